@@ -1,0 +1,29 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { bootstrapSubset } from './scripts/build/bootstrap-subset.ts';
+import { brochure } from './scripts/build/brochure.ts';
+import { precompress } from './scripts/build/precompress.ts';
+
+// Astro renders the public pages (and the admin shell) and is mounted inside Fastify
+// (src/server/http/pages.server.ts), which owns the HTTP server, the API and the guards.
+export default defineConfig({
+  srcDir: './src/site',
+  publicDir: './public',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  // brochure(): the internship brochure PDF, made from the programme content on every build.
+  // precompress(): .br and .gz copies of the client assets, served by @fastify/static.
+  integrations: [react(), brochure(), precompress()],
+  compressHTML: true,
+  // The public CSS is small (about 9 KB gzip); inlining it saves a render-blocking round trip
+  // on a phone network, which costs more than re-sending it with each page.
+  build: { inlineStylesheets: 'always' },
+  server: { port: 3000 },
+  devToolbar: { enabled: false },
+  // Astro hashes the inline scripts it emits and reports them in a content-security-policy
+  // header; the server completes that policy (src/server/http/security-headers.server.ts).
+  security: { csp: true },
+  // The public pages import bootstrap.css; only the rules whose classes the site uses ship.
+  vite: { plugins: [bootstrapSubset({ scan: ['src/site'] })] },
+});

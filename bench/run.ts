@@ -1,0 +1,218 @@
+/**
+ * `npm run bench`: the measured figures of issue 6, printed as tables and written to
+ * bench/results.json. Needs the built site (`npm run build`) and /usr/bin/chromium; uses
+ * PostgreSQL for a second admin-list run when it answers.
+ *
+ *   BENCH_DURATION=15   seconds of each autocannon run (after a warm-up of a fifth of it)
+ *   BENCH_ONLY=load,admin,lighthouse   run only some parts
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publicPageRoutes, routes } from '../src/domain/routes.ts';
+import { openDatabase } from '../src/server/db/client.server.ts';
+import { createTestDatabase, isPostgresAvailable } from '../test/helpers/databases.ts';
+import { contactEnquiry } from '../test/resilience/support/api.ts';
+import { removeDataDir, signIn, startServer, temporaryDataDir } from '../test/resilience/support/server-process.ts';
+import { type AdminTiming, ROWS, seedAdminLists, timeAdminCalls } from './admin-lists.ts';
+import { auditPage, type PageAudit, startChromium } from './lighthouse-runner.ts';
+import { printTable } from './table.ts';
+import { CONNECTIONS, DURATION_SECONDS, type LoadResult, measure } from './throughput.ts';
+
+const PORTS = { site: 4050, baseline: 4051, adminPglite: 4052, adminPostgres: 4053 };
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const parts = new Set((process.env.BENCH_ONLY ?? 'load,admin,lighthouse').split(','));
+
+const BARS = {
+  pageShareOfStatic: 0.5,
+  pageP99Ms: 50,
+  adminP99Ms: 50,
+  lighthouseScore: 95,
+  jsBytes: 80 * 1024,
+};
+
+interface Bar {
+  what: string;
+  measured: string;
+  holds: boolean;
+}
+
+async function startBaseline(port: number, html: string): Promise<{ close(): Promise<void> }> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
+  const file = path.join(directory, 'index.html');
+  writeFileSync(file, html);
+  const child: ChildProcess = fork(path.join(benchDir, 'static-baseline.ts'), [String(port), file], { stdio: 'ignore' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', reject);
+  });
+  return {
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function loadBench(bars: Bar[]): Promise<{ baseline: LoadResult; results: (LoadResult & { ratio: number })[] }> {
+  const site = await startServer({ port: PORTS.site, env: { DEMO_CONTENT: 'on', SUBMISSION_LIMIT: '100000', LOG_LEVEL: 'error' } });
+  try {
+    const homeHtml = await (await fetch(`${site.url}/`)).text();
+    const baselineServer = await startBaseline(PORTS.baseline, homeHtml);
+    let baseline: LoadResult;
+    try {
+      baseline = await measure({ name: 'static baseline (home HTML, node:http)', url: `http://127.0.0.1:${PORTS.baseline}/` });
+    } finally {
+      await baselineServer.close();
+    }
+    const contact = JSON.stringify(contactEnquiry(1, 'bench'));
+    const targets = [
+      { name: 'GET / (home page)', url: `${site.url}/` },
+      { name: 'GET /team', url: `${site.url}${routes.team}` },
+      { name: 'GET /api/team', url: `${site.url}/api/team` },
+      { name: 'GET /api/advertisements', url: `${site.url}/api/advertisements` },
+      { name: 'POST /api/contacts', url: `${site.url}/api/contacts`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: contact },
+    ];
+    const results = [];
+    for (const target of targets) {
+      const result = await measure(target);
+      results.push({ ...result, ratio: Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 });
+      process.stderr.write(`. ${target.name}\n`);
+    }
+    for (const page of results.slice(0, 2)) {
+      bars.push({
+        what: `${page.name}: at least ${BARS.pageShareOfStatic * 100}% of the static baseline's requests/s`,
+        measured: `${Math.round(page.ratio * 100)}%`,
+        holds: page.ratio >= BARS.pageShareOfStatic,
+      });
+      bars.push({ what: `${page.name}: p99 at most ${BARS.pageP99Ms} ms at ${CONNECTIONS} connections`, measured: `${page.p99Ms} ms`, holds: page.p99Ms <= BARS.pageP99Ms });
+    }
+    for (const result of [baseline, ...results]) {
+      if (result.errors || result.non2xx) bars.push({ what: `${result.name}: every answer 2xx`, measured: `${result.errors} errors, ${result.non2xx} non-2xx`, holds: false });
+    }
+    return { baseline, results };
+  } finally {
+    await site.stop();
+    removeDataDir(site.dataDir);
+  }
+}
+
+async function adminBench(bars: Bar[]): Promise<AdminTiming[]> {
+  const timings: AdminTiming[] = [];
+  // The embedded database: seeded before the server opens it (one process per PGlite folder).
+  const dataDir = temporaryDataDir();
+  const embedded = await openDatabase({ dataDir });
+  await embedded.migrate();
+  await seedAdminLists(embedded.db);
+  await embedded.close();
+  const kinds: { database: string; port: number; dataDir: string; env: Record<string, string>; dispose(): Promise<void> }[] = [
+    { database: 'PGlite', port: PORTS.adminPglite, dataDir, env: {}, dispose: async () => removeDataDir(dataDir) },
+  ];
+  if (await isPostgresAvailable()) {
+    const database = await createTestDatabase('postgres');
+    await seedAdminLists(database.handle.db);
+    kinds.push({ database: 'PostgreSQL', port: PORTS.adminPostgres, dataDir: database.dataDir, env: { DATABASE_URL: database.databaseUrl! }, dispose: () => database.dispose() });
+  }
+  for (const kind of kinds) {
+    const server = await startServer({ port: kind.port, dataDir: kind.dataDir, env: { ...kind.env, LOG_LEVEL: 'error' } });
+    try {
+      timings.push(...(await timeAdminCalls(server.url, await signIn(server.url), kind.database)));
+    } finally {
+      await server.stop();
+      await kind.dispose();
+    }
+  }
+  for (const timing of timings) {
+    bars.push({ what: `${timing.name} (${timing.database}, ${ROWS / 1000}k rows): p99 at most ${BARS.adminP99Ms} ms`, measured: `${timing.p99Ms} ms`, holds: timing.p99Ms <= BARS.adminP99Ms });
+  }
+  return timings;
+}
+
+async function lighthouseBench(bars: Bar[]): Promise<PageAudit[]> {
+  const site = await startServer({ port: PORTS.site, env: { DEMO_CONTENT: 'on', LOG_LEVEL: 'error' } });
+  const chromium = await startChromium();
+  try {
+    const team = (await (await fetch(`${site.url}/api/team`)).json()) as { id: string }[];
+    const paths = [...publicPageRoutes, ...(team[0] ? [routes.staffDetail(team[0].id)] : [])];
+    const audits: PageAudit[] = [];
+    for (const route of paths) {
+      audits.push(await auditPage(new URL(route, site.url).toString(), chromium.port));
+      process.stderr.write(`. lighthouse ${route}\n`);
+    }
+    for (const audit of audits) {
+      const lowest = Math.min(...Object.values(audit.scores));
+      bars.push({ what: `${audit.route}: Lighthouse scores at least ${BARS.lighthouseScore}`, measured: `lowest ${lowest}`, holds: lowest >= BARS.lighthouseScore });
+      bars.push({ what: `${audit.route}: JavaScript at most ${BARS.jsBytes / 1024} KB`, measured: `${(audit.jsBytes / 1024).toFixed(1)} KB`, holds: audit.jsBytes <= BARS.jsBytes });
+    }
+    return audits;
+  } finally {
+    await chromium.close();
+    await site.stop();
+    removeDataDir(site.dataDir);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url)))) {
+    throw new Error('No build found: run npm run build first.');
+  }
+  const machine = {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((value) => Math.round(value * 100) / 100),
+  };
+  const bars: Bar[] = [];
+  const load = parts.has('load') ? await loadBench(bars) : null;
+  const admin = parts.has('admin') ? await adminBench(bars) : null;
+  const lighthouse = parts.has('lighthouse') ? await lighthouseBench(bars) : null;
+
+  console.log(`\n${machine.date}: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, load ${machine.loadAverageAtStart.join(' ')}`);
+  if (load) {
+    console.log(`\nThroughput: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a warm-up`);
+    printTable(
+      ['target', 'req/s', 'x static', 'p50 ms', 'p99 ms'],
+      [load.baseline, ...load.results].map((result) => [
+        result.name,
+        String(result.requestsPerSecond),
+        'ratio' in result ? (result as { ratio: number }).ratio.toFixed(2) : '1.00',
+        String(result.p50Ms),
+        String(result.p99Ms),
+      ]),
+    );
+  }
+  if (admin) {
+    console.log(`\nAdmin list calls at ${ROWS.toLocaleString('en')} contact submissions and ${ROWS.toLocaleString('en')} internship inquiries`);
+    printTable(['call', 'database', 'p50 ms', 'p99 ms', 'rows'], admin.map((timing) => [timing.name, timing.database, String(timing.p50Ms), String(timing.p99Ms), String(timing.rows)]));
+  }
+  if (lighthouse) {
+    console.log('\nLighthouse, mobile, simulated throttling');
+    printTable(
+      ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB'],
+      lighthouse.map((audit) => [
+        audit.route,
+        ...Object.values(audit.scores).map(String),
+        String(audit.lcpMs),
+        String(audit.tbtMs),
+        String(audit.cls),
+        (audit.jsBytes / 1024).toFixed(1),
+        (audit.totalBytes / 1024).toFixed(1),
+      ]),
+    );
+  }
+  console.log('\nBars');
+  printTable(['bar', 'measured', 'holds'], bars.map((bar) => [bar.what, bar.measured, bar.holds ? 'yes' : 'NO']));
+
+  const resultsFile = path.join(benchDir, 'results.json');
+  writeFileSync(resultsFile, `${JSON.stringify({ machine, load, admin, lighthouse, bars }, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+  if (bars.some((bar) => !bar.holds)) process.exitCode = 1;
+}
+
+await main();

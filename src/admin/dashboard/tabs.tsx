@@ -1,0 +1,27 @@
+/**
+ * The dashboard's tabs, in sidebar order (SPEC section 2). Each tab's code is its own chunk,
+ * loaded when the tab is first opened.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements'] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export interface AdminTab {
+  id: TabId;
+  label: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const adminTabs: readonly AdminTab[] = [
+  { id: 'dashboard', label: 'Dashboard', component: lazy(() => import('../tabs/DashboardTab.tsx')) },
+  { id: 'staff', label: 'Staff Members', component: lazy(() => import('../tabs/StaffTab.tsx')) },
+  { id: 'clients', label: 'Client Management', component: lazy(() => import('../tabs/ClientsTab.tsx')) },
+  { id: 'contacts', label: 'Contact Submissions', component: lazy(() => import('../tabs/ContactsTab.tsx')) },
+  { id: 'inquiries', label: 'Internship Inquiries', component: lazy(() => import('../tabs/InquiriesTab.tsx')) },
+  { id: 'advertisements', label: 'Advertisement Management', component: lazy(() => import('../tabs/AdvertisementsTab.tsx')) },
+];
+
+export function isTabId(value: string | null): value is TabId {
+  return value !== null && (TAB_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,31 @@
+import { messages } from '../../domain/messages.ts';
+import { api } from '../api/client.ts';
+import type { ServerList } from '../ui/useServerList.ts';
+import { useAdminAction } from './useAdminAction.ts';
+
+/**
+ * Delete with confirmation ('Are you sure you want to delete this {object}?'): the row leaves
+ * the table at once and the list is fetched again afterwards, so a failure brings it back.
+ */
+export function useRemove<Item extends { id: string }>(options: {
+  path: string;
+  list: ServerList<Item>;
+  /** 'team member' */
+  object: string;
+  /** 'delete team members' */
+  signInFor: string;
+  successMessage: string;
+}) {
+  const runAction = useAdminAction();
+  const { path, list, object, signInFor, successMessage } = options;
+  return (item: Item) =>
+    void runAction({
+      signInFor,
+      confirmMessage: messages.confirmDelete(object),
+      failure: { verb: 'delete', object },
+      perform: () => api('DELETE', `${path}/${item.id}`),
+      beforeRequest: () => list.removeLocally(item.id),
+      afterRequest: list.reload,
+      successMessage,
+    });
+}

@@ -1,0 +1,54 @@
+import { limits } from '../../domain/limits.ts';
+import { api, apiList } from '../api/client.ts';
+import type { ServerList } from '../ui/useServerList.ts';
+import { movedOrder } from './ordering.ts';
+import { useAdminAction } from './useAdminAction.ts';
+
+/** Pages as large as the server allows while collecting the full order. */
+const ORDER_PAGE = limits.listPage.maxLimit;
+
+async function allIdsInOrder(path: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += ORDER_PAGE) {
+    const page = await apiList<{ id: string }>(path, { limit: ORDER_PAGE, offset, q: '' });
+    ids.push(...page.items.map((item) => item.id));
+    if (page.items.length < ORDER_PAGE || ids.length >= page.total) return ids;
+  }
+}
+
+/**
+ * Moves an item one place up or down in the order the public pages follow: reads the full
+ * order, swaps the item with its neighbour and sends the whole order (PUT {path}/order).
+ */
+export function useReorder<Item extends { id: string }>(options: {
+  path: string;
+  list: ServerList<Item>;
+  /** 'reorder team members' */
+  signInFor: string;
+  /** 'team member' */
+  object: string;
+}) {
+  const runAction = useAdminAction();
+  const { path, list, signInFor, object } = options;
+  /** Order only means something over the whole list, not over search results. */
+  const canReorder = list.query === '';
+
+  async function move(item: Item, direction: -1 | 1) {
+    await runAction({
+      signInFor,
+      failure: { verb: 'reorder', object },
+      perform: async () => {
+        const order = movedOrder(await allIdsInOrder(path), item.id, direction);
+        if (order) await api('PUT', `${path}/order`, { ids: order });
+      },
+      afterRequest: list.reload,
+    });
+  }
+
+  /** Whether the item is first or last overall (its button would do nothing). */
+  const position = (item: Item) => list.offset + list.items.indexOf(item);
+  const isFirst = (item: Item) => position(item) === 0;
+  const isLast = (item: Item) => position(item) === list.total - 1;
+
+  return { canReorder, move, isFirst, isLast };
+}

@@ -1,0 +1,74 @@
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+import { fail, ok, type Result } from './result.ts';
+import { isEmail } from './email.ts';
+
+export interface AccountUser {
+  id: string;
+  email: string;
+}
+
+export const PASSWORD_SPECIALS = '@$!%*?&';
+
+/** SPEC section 5: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= limits.passwordMinLength &&
+    password.length <= limits.passwordMaxLength &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[@$!%*?&]/.test(password)
+  );
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export interface EmailChangeForm {
+  emailToChange: string;
+  newEmail: string;
+  confirmEmail: string;
+}
+
+export function validateEmailChangeForm(form: EmailChangeForm): Result<EmailChangeForm> {
+  if (!form.emailToChange.trim() || !form.newEmail.trim() || !form.confirmEmail.trim()) {
+    return fail(messages.emailChange.required);
+  }
+  if (form.newEmail.trim() !== form.confirmEmail.trim()) return fail(messages.emailChange.mismatch);
+  return ok(form);
+}
+
+export interface PasswordChangeForm {
+  emailToChange: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function validatePasswordChangeForm(form: PasswordChangeForm): Result<PasswordChangeForm> {
+  if (!form.emailToChange.trim() || !form.newPassword || !form.confirmPassword) return fail(messages.passwordChange.required);
+  if (form.newPassword !== form.confirmPassword) return fail(messages.passwordChange.mismatch);
+  if (!isStrongPassword(form.newPassword)) return fail(messages.passwordChange.weak);
+  return ok(form);
+}
+
+/** Server side of the e-mail change request: the API carries only emailToChange and newEmail. */
+export function validateEmailChangeRequest(input: unknown): Result<{ emailToChange: string; newEmail: string }> {
+  const body = (input ?? {}) as Record<string, unknown>;
+  const emailToChange = typeof body.emailToChange === 'string' ? normaliseEmail(body.emailToChange) : '';
+  const newEmail = typeof body.newEmail === 'string' ? normaliseEmail(body.newEmail) : '';
+  if (!emailToChange || !newEmail) return fail(messages.emailChange.required);
+  if (!isEmail(emailToChange) || !isEmail(newEmail)) return fail(messages.contact.invalidEmail);
+  return ok({ emailToChange, newEmail });
+}
+
+export function validatePasswordChangeRequest(input: unknown): Result<{ emailToChange: string; newPassword: string }> {
+  const body = (input ?? {}) as Record<string, unknown>;
+  const emailToChange = typeof body.emailToChange === 'string' ? normaliseEmail(body.emailToChange) : '';
+  const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+  if (!emailToChange || !newPassword) return fail(messages.passwordChange.required);
+  if (!isStrongPassword(newPassword)) return fail(messages.passwordChange.weak);
+  return ok({ emailToChange, newPassword });
+}
+
+export const VERIFICATION_TYPES = ['email', 'password'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];

@@ -1,0 +1,53 @@
+/** Business constants and limits of SPEC section 9 and CONTRACT.md, defined once. */
+export const MB = 1024 * 1024;
+
+export const limits = {
+  profileImageBytes: 5 * MB, // 5242880
+  videoBytes: 50 * MB, // 52428800
+  logoBytes: 5 * MB,
+  adImageBytes: 5 * MB,
+  resumeBytes: 5 * MB,
+  jsonBodyBytes: 1 * MB,
+  jsonBodyWithDataUrlsBytes: 70 * MB,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  publicPhoneDigits: 10,
+  carouselItems: 5,
+  carouselIntervalMs: 5000,
+  carouselSwipePx: 40,
+  languagePollMs: 2000,
+  bannerMs: 5000,
+  chunkLoadTimeoutMs: 120_000,
+  /** Admin lists called with ?limit=&offset=&q= (without them a list is returned whole). */
+  listPage: { defaultLimit: 50, maxLimit: 500, maxQueryLength: 200 },
+  /** PUT .../order: the most items one call may place. */
+  maxOrderedItems: 10_000,
+  text: {
+    name: 120,
+    email: 254,
+    phone: 20,
+    shortText: 200,
+    message: 5000,
+    longText: 10_000,
+    url: 2048,
+    skills: 50,
+  },
+} as const;
+
+export const throttles = {
+  /** Public submissions: SUBMISSION_LIMIT per window per address (default in env). */
+  submissionWindowMs: 10 * 60 * 1000,
+  loginWindowMs: 15 * 60 * 1000,
+  loginPerAccount: 5,
+  loginPerAddress: 30,
+  changeRequestWindowMs: 60 * 60 * 1000,
+  changeRequestPerAccount: 5,
+  changeRequestPerAddress: 20,
+} as const;
+
+export const sessionLifetime = {
+  idleMs: 12 * 60 * 60 * 1000,
+  absoluteMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+export const verificationLifetimeMs = 10 * 60 * 1000;

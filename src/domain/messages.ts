@@ -1,0 +1,149 @@
+/**
+ * Every user-visible text of SPEC.md sections 5 and 8, defined once and used by
+ * the server, the pages, the admin area and the tests. Texts marked "ours" are
+ * decisions where SPEC shows none (see docs/decisions.md).
+ */
+export const messages = {
+  contact: {
+    invalidPhone: 'Please enter a valid 10-digit phone number',
+    fixPhoneFirst: 'Please fix the phone number before submitting.',
+    sent: 'Message sent successfully!',
+    failed: 'Failed to send message. Please try again.',
+    required: 'Please fill in your name, email and message.', // ours
+    invalidEmail: 'Please enter a valid email address.', // ours
+  },
+  application: {
+    submitted: 'Application submitted successfully!',
+    failed: 'Failed to submit application. Please try again.',
+    pdfOnly: 'Only PDF files are allowed for resumes.',
+    required: 'Please fill in your name, email, program and cover letter.', // ours
+    unknownProgramme: 'Please choose one of the listed programs.', // ours
+    resumeNotFound: 'The attached resume could not be found. Please upload it again.', // ours
+  },
+  staff: {
+    required: 'Please fill in all required fields: Name, Role, Employee ID, Joining Date, Blood Group, Status',
+    resignationReason: 'Please provide a resignation reason for resigned status.',
+    terminationReason: 'Please provide a termination reason for terminated status.',
+    emergencyPhone: 'Please enter a valid emergency phone number (e.g., +1234567890) or leave it blank.',
+    duplicateEmployeeId: 'A team member with this Employee ID already exists. Please use a unique Employee ID.',
+    invalidStatus: 'Please choose a valid status.', // ours
+    invalidBloodGroup: 'Please choose a valid blood group.', // ours
+    invalidJoiningDate: 'Please enter a valid joining date.', // ours
+    added: 'Team member added successfully!',
+    updated: 'Team member updated successfully!',
+    deleted: 'Team member deleted successfully!',
+    notFound: 'Staff Member Not Found',
+    loading: 'Loading Staff Member Details...',
+  },
+  client: {
+    nameRequired: 'Client name is required.',
+    invalidLogo: 'Please upload a valid image file.',
+    invalidWebsite: 'Please enter a website address starting with http:// or https://.', // ours
+    added: 'Client added successfully!',
+    updated: 'Client updated successfully!',
+    deleted: 'Client deleted successfully!',
+    noClients: 'No Clients Yet!',
+    loading: 'Loading...',
+  },
+  advertisement: {
+    titleRequired: 'Title is required.', // ours
+    added: 'Advertisement added successfully!',
+    updated: 'Advertisement updated successfully!',
+    deleted: 'Advertisement deleted successfully!',
+    noneFound: 'No advertisements found.',
+  },
+  contactSubmission: { deleted: 'Contact deleted successfully!' },
+  inquiry: {
+    accepted: 'Inquiry accepted successfully!',
+    rejected: 'Inquiry rejected successfully!',
+    deleted: 'Inquiry deleted successfully!',
+    invalidStatus: 'Status must be Accepted or Rejected.', // ours
+    notPending: 'Only pending inquiries can be accepted or rejected.', // ours
+  },
+  file: {
+    invalidTitle: 'Invalid File',
+    tooLargeTitle: 'File Too Large',
+    invalidImage: 'Please upload a JPEG or PNG image.', // ours
+    invalidVideo: 'Please upload an MP4 or WebM video.', // ours
+    imageTooLarge: 'The image must be 5 MB or smaller.', // ours
+    videoTooLarge: 'The video must be 50 MB or smaller.', // ours
+    resumeTooLarge: 'The resume must be 5 MB or smaller.', // ours
+    unsupported: 'This file type is not supported.', // ours
+    invalidAdImage: 'Please upload a JPEG, PNG, WebP or GIF image.', // ours
+    missing: 'Please choose a file to upload.', // ours
+    invalidKind: 'Please choose what kind of file this is: image, logo, ad-image, video or resume.', // ours
+    unreadable: 'The file could not be read. Please upload it again.', // ours
+    uploadAgain: 'Please upload the file again.', // ours
+  },
+  auth: {
+    invalidCredentials: 'Invalid email or password',
+    authErrorTitle: 'Authentication Error',
+    pleaseLogIn: (action: string) => `Please log in to ${action}.`,
+    notSignedIn: 'Please log in to continue.', // ours: API 401 body
+    tooManyAttempts: 'Too many attempts. Please try again later.', // ours
+    crossSite: 'This request must come from this site.', // ours
+  },
+  emailChange: {
+    required: 'Email of account to change, new email, and confirmation are required.',
+    mismatch: 'New email and confirm email do not match.',
+    failedPrefix: 'Failed to request email change: ',
+    failedDefault: 'Failed to request email change.',
+    requested: 'If that account exists, a confirmation link has been sent to its current email address.', // ours
+  },
+  passwordChange: {
+    required: 'Email of account to change, new password, and confirmation are required.', // ours, SPEC: "all fields required"
+    mismatch: 'New password and confirm password do not match.',
+    weak: 'Password is not strong enough...',
+    hint: 'At least 8 characters, with a lowercase letter, an uppercase letter, a digit and one of @$!%*?&.', // ours
+    failedPrefix: 'Failed to request password change: ',
+    failedDefault: 'Failed to request password change.',
+    requested: 'If that account exists, a confirmation link has been sent to its email address.', // ours
+  },
+  verification: {
+    verifying: 'Verifying Change...',
+    failed: 'Verification failed',
+    invalidLink: 'Invalid verification link',
+    emailChanged: 'Your email address has been changed. Please log in with the new address.', // ours
+    passwordChanged: 'Your password has been changed. Please log in with the new password.', // ours
+    confirmToApply: 'This link is valid. Confirm on the verification page to apply the change.', // ours
+  },
+  share: {
+    noQrTitle: 'No QR Code',
+    noQr: 'No QR code available to share.',
+    failed: 'Failed to share QR code',
+    copied: 'QR code URL copied to clipboard!',
+  },
+  api: {
+    invalidPaging: 'limit must be a whole number from 1 to 500, and offset a whole number from 0.', // ours
+    invalidOrder: 'Please send the ids of the items in their new order, each once.', // ours
+    orderSaved: 'Order saved.', // ours
+    invalidReadFlag: 'Please send read as true or false.', // ours
+  },
+  http: {
+    notFound: 'Not found.', // ours
+    invalidJson: 'The request body is not valid JSON.', // ours
+    tooLarge: 'The request is too large.', // ours
+    tooManySubmissions: 'Too many submissions. Please try again later.', // ours
+    serverError: 'Something went wrong on our side. Please try again.', // ours
+    unavailable: 'The service is temporarily unavailable. Please try again shortly.', // ours
+    unsupportedMediaType: 'Unsupported content type.', // ours
+    rangeNotSatisfiable: 'The requested range is not available.', // ours
+  },
+  admin: {
+    errorTitle: 'Error', // SPEC: failed admin calls show a dialog titled 'Error'
+    successTitle: 'Success', // ours
+    confirmTitle: 'Please Confirm', // ours
+    close: 'Close',
+    cancel: 'Cancel',
+    ok: 'OK',
+    unknownError: 'Unknown error',
+    responseNotJson: 'Response is not JSON',
+    networkError: 'Could not reach the server. Please check your connection and try again.', // ours
+    loading: 'Loading...',
+    reload: 'Reload the page', // ours
+  },
+  adminError: (action: string, what: string, status: number, serverMessage?: string) =>
+    `Failed to ${action} ${what}: HTTP error! Status: ${status}, Message: ${serverMessage || 'Unknown error'}`,
+  confirmDelete: (what: string) => `Are you sure you want to delete this ${what}?`,
+  chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
+} as const;

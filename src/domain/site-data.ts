@@ -1,0 +1,26 @@
+import type { AccountUser } from './account.ts';
+import type { Advertisement } from './advertisement.ts';
+import type { Client } from './client.ts';
+import type { PublicStaffCard, StaffDetail } from './staff.ts';
+
+/**
+ * What the server hands to every page render as Astro.locals: the data pages read
+ * (through the server's cache) and the request facts they need. Pages never touch
+ * the database or process.env themselves.
+ */
+export interface SiteData {
+  listTeamCards(): Promise<PublicStaffCard[]>;
+  listClients(): Promise<Client[]>;
+  listAdvertisements(): Promise<Advertisement[]>;
+  /** null when no member has this id. */
+  getStaffDetail(id: string, options: { signedIn: boolean }): Promise<StaffDetail | null>;
+}
+
+export interface SiteLocals {
+  data: SiteData;
+  account: AccountUser | null;
+  publicUrl: string;
+  translateWidgetUrl: string;
+  /** Only set for pages served under the hidden admin base or the staff panel. */
+  adminBase?: string;
+}

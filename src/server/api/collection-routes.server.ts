@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { Result } from '../../domain/result.ts';
+import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import { releaseMedia } from '../files/media-fields.server.ts';
+import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
+import type { ApiDependencies } from './dependencies.server.ts';
+import { listRows, parseListPage } from './list-query.server.ts';
+import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
+import { registerOrderRoute } from './ordering.server.ts';
+import { displayOrder, findRow, idParam, withDataUrls, withoutTimestamps, type OrderedTable } from './records.server.ts';
+
+type Row<TTable extends OrderedTable> = TTable['$inferSelect'];
+
+/** The writes of one collection; each module keeps its own typed Drizzle calls. */
+export interface CollectionStore<TTable extends OrderedTable, Input> {
+  insert(values: Input): Promise<Row<TTable>[]>;
+  update(id: string, values: Input): Promise<Row<TTable>[]>;
+  remove(id: string): Promise<Row<TTable>[]>;
+}
+
+export interface Collection<TTable extends OrderedTable, Input, Field extends string> {
+  /** e.g. /api/clients */
+  path: string;
+  table: TTable;
+  /** The searchExpressions entry its trigram index is built on. */
+  search: string;
+  validate(input: unknown): Result<Input>;
+  media: readonly MediaSpec<Field>[];
+  /** SPEC's success text of a delete. */
+  deletedMessage: string;
+  /** The public list as pages show it (cached). */
+  publicList(): Promise<unknown[]>;
+  store: CollectionStore<TTable, Input>;
+}
+
+/**
+ * The calls of a public collection the admins manage (clients, advertisements): a public list,
+ * and signed-in create, update, delete and order, with their media files kept in step.
+ */
+export function registerCollectionRoutes<TTable extends OrderedTable, Input extends Record<Field, string>, Field extends string>(
+  app: FastifyInstance,
+  dependencies: ApiDependencies,
+  collection: Collection<TTable, Input, Field>,
+): void {
+  const { context, cache } = dependencies;
+  const { path, table, store } = collection;
+  const fields = collection.media.map((spec) => spec.field);
+  const toEntity = (row: Row<TTable>) => withoutTimestamps(row);
+
+  // The plain list comes from the page cache; a page, a search or a signed-in caller reads the table.
+  app.get(path, async (request, reply) => {
+    const page = parseListPage(request.query);
+    if (!page && !request.account) return collection.publicList();
+    const rows = await listRows(context.db, table, { orderBy: displayOrder(table), search: collection.search }, page, reply);
+    return rows.map(toEntity);
+  });
+
+  registerOrderRoute(app, dependencies, `${path}/order`, table);
+
+  app.post(path, { onRequest: requireSignIn, ...withDataUrls }, async (request, reply) => {
+    const input = valueOrBadRequest(collection.validate(request.body));
+    const media = await resolveMediaInput(context, collection.media, request.body, input);
+    const [row] = await writeOrRelease(context, media.stored, () => store.insert({ ...input, ...media.values }));
+    cache.invalidate();
+    return reply.code(201).send(toEntity(row!));
+  });
+
+  app.put(`${path}/:id`, { onRequest: requireSignIn, ...withDataUrls }, async (request) => {
+    const id = idParam(request);
+    const existing = await findRow(context.db, table, id);
+    if (!existing) throw notFound();
+    const input = valueOrBadRequest(collection.validate(request.body));
+    const previous = existing as Row<TTable> & Record<Field, string>;
+    const media = await resolveMediaInput(context, collection.media, request.body, input, previous);
+    const [row] = await writeOrRelease(context, media.stored, () => store.update(id, { ...input, ...media.values }));
+    if (!row) {
+      // Deleted by someone else meanwhile.
+      await releaseMedia(context, media.stored);
+      throw notFound();
+    }
+    await releaseMedia(context, replacedMedia(previous, row as Row<TTable> & Record<Field, string>, fields));
+    cache.invalidate();
+    return toEntity(row);
+  });
+
+  app.delete(`${path}/:id`, { onRequest: requireSignIn }, async (request) => {
+    const [row] = await store.remove(idParam(request));
+    if (!row) throw notFound();
+    await releaseMedia(context, mediaOf(row as Row<TTable> & Record<Field, string>, fields));
+    cache.invalidate();
+    return { message: collection.deletedMessage };
+  });
+}

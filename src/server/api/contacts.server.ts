@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { validateContactInput, type ContactSubmission } from '../../domain/contact.ts';
+import { messages } from '../../domain/messages.ts';
+import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
+import { badRequest, notFound } from '../http/errors.server.ts';
+import { notifyNewContact } from '../mail/notifications.server.ts';
+import { datedFileName, sendCsv } from './csv.server.ts';
+import type { ApiDependencies } from './dependencies.server.ts';
+import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
+import { receivePublicSubmission, visitorTimestamp } from './public-submission.server.ts';
+import { idParam } from './records.server.ts';
+
+type ContactRow = typeof contactSubmissions.$inferSelect;
+
+const listShape: ListShape = {
+  orderBy: newestFirst(contactSubmissions),
+  search: searchExpressions.contacts,
+};
+
+export function toContactSubmission(row: ContactRow): ContactSubmission {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    timestamp: row.submittedAt || row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+const CSV_HEADER = ['Received', 'Sent', 'Name', 'Email', 'Phone', 'Message', 'Read'] as const;
+const csvCells = (row: ContactRow) => {
+  const contact = toContactSubmission(row);
+  return [contact.createdAt, contact.timestamp, contact.name, contact.email, contact.phone, contact.message, contact.readAt ?? ''];
+};
+
+export function registerContactRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
+  const { db } = context;
+
+  app.post('/api/contacts', async (request, reply) => {
+    const { input, isBot } = await receivePublicSubmission(context, request, validateContactInput);
+    const now = new Date();
+    const values = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+      submittedAt: visitorTimestamp(input.timestamp, now),
+    };
+    if (isBot) {
+      // Answered exactly like a stored submission, so the bot learns nothing; nothing is kept.
+      return reply.code(201).send(toContactSubmission({ ...values, id: randomUUID(), createdAt: now, readAt: null }));
+    }
+    const [row] = await db.insert(contactSubmissions).values(values).returning();
+    const submission = toContactSubmission(row!);
+    await notifyNewContact(context, submission);
+    return reply.code(201).send(submission);
+  });
+
+  app.get('/api/contacts', { onRequest: requireSignIn }, async (request, reply) => {
+    const rows = await listRows(db, contactSubmissions, listShape, parseListPage(request.query), reply);
+    return rows.map(toContactSubmission);
+  });
+
+  app.get('/api/contacts/export.csv', { onRequest: requireSignIn }, async (request, reply) => {
+    const rows = eachNewestFirst(db, contactSubmissions, searchExpressions.contacts, searchText(request.query));
+    return sendCsv(reply, datedFileName('contacts'), CSV_HEADER, rows, csvCells);
+  });
+
+  // Marks a submission read or unread; the first reading time is kept.
+  app.patch('/api/contacts/:id', { onRequest: requireSignIn }, async (request) => {
+    const id = idParam(request);
+    const read = (request.body as { read?: unknown } | null)?.read;
+    if (typeof read !== 'boolean') throw badRequest(messages.api.invalidReadFlag);
+    const [row] = await db
+      .update(contactSubmissions)
+      .set({ readAt: read ? sql`coalesce(${contactSubmissions.readAt}, now())` : null })
+      .where(eq(contactSubmissions.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return toContactSubmission(row);
+  });
+
+  app.delete('/api/contacts/:id', { onRequest: requireSignIn }, async (request) => {
+    const id = idParam(request);
+    const [row] = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+    if (!row) throw notFound();
+    return { message: messages.contactSubmission.deleted };
+  });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { validateDecision, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
+import { messages } from '../../domain/messages.ts';
+import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import { internshipInquiries, searchExpressions } from '../db/schema.server.ts';
+import { claimResume, releaseMedia } from '../files/media-fields.server.ts';
+import { conflict, notFound, valueOrBadRequest } from '../http/errors.server.ts';
+import { notifyNewInquiry } from '../mail/notifications.server.ts';
+import { datedFileName, sendCsv } from './csv.server.ts';
+import type { ApiDependencies } from './dependencies.server.ts';
+import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
+import { receivePublicSubmission } from './public-submission.server.ts';
+import { idParam } from './records.server.ts';
+
+type InquiryRow = typeof internshipInquiries.$inferSelect;
+
+const listShape: ListShape = {
+  orderBy: newestFirst(internshipInquiries),
+  search: searchExpressions.inquiries,
+};
+
+export const toInternshipInquiry = (row: InquiryRow): InternshipInquiry => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const CSV_HEADER = ['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Status', 'Resume'] as const;
+
+export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
+  const { db } = context;
+  // Resumes are served to signed-in callers only; the export gives their full address.
+  const absolute = (url: string) => (url ? `${context.env.publicUrl}${url}` : '');
+  const csvCells = (row: InquiryRow) => [
+    row.createdAt.toISOString(), row.name, row.email, row.role, row.message, row.status, absolute(row.resumeUrl),
+  ];
+
+  app.post('/api/internship-inquiries', async (request, reply) => {
+    const { input, isBot } = await receivePublicSubmission(context, request, validateInquiryInput);
+    const values = { name: input.name, email: input.email, role: input.role, message: input.message, status: 'Pending' as const };
+    if (isBot) {
+      // Answered exactly like a stored application, so the bot learns nothing; nothing is kept.
+      return reply.code(201).send(toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() }));
+    }
+    const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
+    const [row] = await db.insert(internshipInquiries).values({ ...values, resumeUrl }).returning();
+    const inquiry = toInternshipInquiry(row!);
+    await notifyNewInquiry(context, inquiry);
+    return reply.code(201).send(inquiry);
+  });
+
+  app.get('/api/internship-inquiries', { onRequest: requireSignIn }, async (request, reply) => {
+    const rows = await listRows(db, internshipInquiries, listShape, parseListPage(request.query), reply);
+    return rows.map(toInternshipInquiry);
+  });
+
+  app.get('/api/internship-inquiries/export.csv', { onRequest: requireSignIn }, async (request, reply) => {
+    const rows = eachNewestFirst(db, internshipInquiries, searchExpressions.inquiries, searchText(request.query));
+    return sendCsv(reply, datedFileName('internship-inquiries'), CSV_HEADER, rows, csvCells);
+  });
+
+  // Accept or reject: only a pending inquiry is decided, and only once (the condition is in the write).
+  app.put('/api/internship-inquiries/:id', { onRequest: requireSignIn }, async (request) => {
+    const id = idParam(request);
+    const status = valueOrBadRequest(validateDecision(request.body));
+    const [row] = await db
+      .update(internshipInquiries)
+      .set({ status })
+      .where(and(eq(internshipInquiries.id, id), eq(internshipInquiries.status, 'Pending')))
+      .returning();
+    if (row) return toInternshipInquiry(row);
+    const [exists] = await db.select({ id: internshipInquiries.id }).from(internshipInquiries).where(eq(internshipInquiries.id, id));
+    throw exists ? conflict(messages.inquiry.notPending) : notFound();
+  });
+
+  app.delete('/api/internship-inquiries/:id', { onRequest: requireSignIn }, async (request) => {
+    const id = idParam(request);
+    const [row] = await db.delete(internshipInquiries).where(eq(internshipInquiries.id, id)).returning();
+    if (!row) throw notFound();
+    await releaseMedia(context, row.resumeUrl ? [row.resumeUrl] : []);
+    return { message: messages.inquiry.deleted };
+  });
+}

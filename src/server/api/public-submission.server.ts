@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { isHoneypotFilled } from '../../domain/contact.ts';
+import type { Result } from '../../domain/result.ts';
+import type { AppContext } from '../context.server.ts';
+import { valueOrBadRequest } from '../http/errors.server.ts';
+import { countPublicSubmission } from '../http/submission-limit.server.ts';
+
+/**
+ * The common start of a public form submission: it counts against the caller's submission
+ * budget (invalid attempts too, so a bot cannot probe without limit), then is validated.
+ * `isBot` is true when the honeypot field is filled: the caller answers as if stored.
+ */
+export async function receivePublicSubmission<T extends { website?: string }>(
+  context: AppContext,
+  request: FastifyRequest,
+  validate: (input: unknown) => Result<T>,
+): Promise<{ input: T; isBot: boolean }> {
+  await countPublicSubmission(context, request);
+  const input = valueOrBadRequest(validate(request.body));
+  return { input, isBot: isHoneypotFilled(input) };
+}
+
+/** A time the visitor's browser sent, kept when it is a real date-time, as ISO; else the server's time. */
+export function visitorTimestamp(value: string | undefined, fallback: Date): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return new Date(Number.isNaN(time) ? fallback : time).toISOString();
+}

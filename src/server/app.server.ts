@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { limits } from '../domain/limits.ts';
+import { messages } from '../domain/messages.ts';
+import { routes } from '../domain/routes.ts';
+import { company } from '../domain/settings.ts';
+import type { SiteLocals } from '../domain/site-data.ts';
+import { registerApiRoutes } from './api/api-routes.server.ts';
+import { registerAuth, SESSION_COOKIE } from './auth/auth-plugin.server.ts';
+import { registerAuthRoutes } from './auth/auth-routes.server.ts';
+import { registerAccountChangeRoutes } from './auth/account-change-routes.server.ts';
+import { ContentCache } from './content/cache.server.ts';
+import { createSiteData } from './content/site-data.server.ts';
+import type { AppContext } from './context.server.ts';
+import { pingDatabase } from './db/client.server.ts';
+import { registerMediaRoutes } from './files/media-routes.server.ts';
+import { registerUploadRoutes } from './files/upload-routes.server.ts';
+import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts';
+import { registerErrorHandler } from './http/error-handler.server.ts';
+import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
+import { clientAssetsDir, createPageRenderer, loadAstroHandler } from './http/pages.server.ts';
+import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  cache: ContentCache;
+}
+
+export interface BuildOptions {
+  /** Render pages with the built Astro site when it exists (default true). */
+  pages?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: context.env.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: limits.jsonBodyBytes,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const cache = new ContentCache();
+  const securityHeaders = createSecurityHeaders(securitySourcesFrom(context.env, company.mapEmbedUrl));
+  registerSecurityHeaders(app, securityHeaders);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerAuth(app, context);
+
+  app.get('/healthz', async (_request, reply) => {
+    const ok = await pingDatabase(context.db);
+    return reply.code(ok ? 200 : 503).send(ok ? { ok: true } : { ok: false, error: messages.http.unavailable });
+  });
+
+  registerAuthRoutes(app, context);
+  registerAccountChangeRoutes(app, context);
+  registerMediaRoutes(app, context);
+  await registerUploadRoutes(app, context);
+
+  const siteData = createSiteData(context.db, cache);
+  registerApiRoutes(app, { context, cache, siteData });
+
+  const localsFor = (request: FastifyRequest): SiteLocals => ({
+    data: siteData,
+    account: request.account,
+    publicUrl: context.env.publicUrl,
+    translateWidgetUrl: context.env.translateWidgetUrl,
+  });
+  const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
+    security: securityHeaders,
+    cache: new PageCache({ generation: () => cache.generation, ttlMs: cache.ttlMs }),
+    generation: () => cache.generation,
+    isCacheable: (request) => isAnonymousPageRequest(request, SESSION_COOKIE, [context.adminBase, routes.staffPanel]),
+    isDatabaseUp: () => pingDatabase(context.db),
+  });
+  registerAdminPages(app, context, (request, reply) =>
+    renderPage(request, reply, { ...localsFor(request), adminBase: context.adminBase }, { url: ADMIN_APP_PAGE }),
+  );
+
+  if (options.pages !== false && existsSync(clientAssetsDir)) {
+    await app.register(fastifyStatic, {
+      root: clientAssetsDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of text assets (scripts/build/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change under the same name.
+        const immutable = filePath.includes('/_astro/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ error: messages.http.notFound });
+    }
+    return renderPage(request, reply, localsFor(request));
+  });
+
+  return { app, cache };
+}

@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import { isStrongPassword, normaliseEmail, type AccountUser } from '../../domain/account.ts';
+import { messages } from '../../domain/messages.ts';
+import { fail, ok, type Result } from '../../domain/result.ts';
+import { isEmail } from '../../domain/text.ts';
+import type { Database } from '../db/client.server.ts';
+import { accounts } from '../db/schema.server.ts';
+import { hashPassword } from './passwords.server.ts';
+import { revokeAllSessions } from './sessions.server.ts';
+
+export async function findAccountByEmail(db: Database, email: string) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).limit(1);
+  return account ?? null;
+}
+
+export async function listAccounts(db: Database): Promise<AccountUser[]> {
+  return db.select({ id: accounts.id, email: accounts.email }).from(accounts).orderBy(asc(accounts.email));
+}
+
+export async function createAccount(db: Database, email: string, password: string): Promise<Result<AccountUser>> {
+  const address = normaliseEmail(email);
+  if (!isEmail(address)) return fail(messages.contact.invalidEmail);
+  if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
+  if (await findAccountByEmail(db, address)) return fail('An account with this email already exists.');
+  const [account] = await db
+    .insert(accounts)
+    .values({ email: address, passwordHash: await hashPassword(password) })
+    .returning({ id: accounts.id, email: accounts.email });
+  return ok(account!);
+}
+
+/** Sets a new password and signs the account out everywhere. */
+export async function setAccountPassword(db: Database, email: string, password: string): Promise<Result<AccountUser>> {
+  if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
+  const account = await findAccountByEmail(db, email);
+  if (!account) return fail('No account has this email.');
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(accounts.id, account.id));
+  await revokeAllSessions(db, account.id);
+  return ok({ id: account.id, email: account.email });
+}
+
+export async function removeAccount(db: Database, email: string): Promise<boolean> {
+  const removed = await db.delete(accounts).where(eq(accounts.email, normaliseEmail(email))).returning({ id: accounts.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountUser } from '../../domain/account.ts';
+import { messages } from '../../domain/messages.ts';
+import type { AppContext } from '../context.server.ts';
+import { forbidden, unauthorized } from '../http/errors.server.ts';
+import { resolveSession } from './sessions.server.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: AccountUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * A state-changing call that relies on the cookie alone must come from our own pages:
+ * the browser says so in Sec-Fetch-Site, or at least in Origin.
+ */
+function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite) return fetchSite === 'same-origin';
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const host = request.headers.host;
+  return origin === new URL(publicUrl).origin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+}
+
+/** Resolves the caller's session on every request: a bearer token first, then the HttpOnly cookie. */
+export function registerAuth(app: FastifyInstance, context: AppContext): void {
+  app.decorateRequest('account', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const cookie = request.cookies?.[SESSION_COOKIE];
+    const token = bearer ?? cookie ?? null;
+    if (!token) return;
+    if (!bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, context.env.publicUrl)) {
+      throw forbidden(messages.auth.crossSite);
+    }
+    const account = await resolveSession(context.db, token);
+    if (account) {
+      request.account = account;
+      request.sessionToken = token;
+    }
+  });
+}
+
+/** preHandler for admin routes: 401 JSON without a valid session. */
+export async function requireSignIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.account) throw unauthorized();
+}
+
+export function sessionCookieOptions(publicUrl: string, maxAgeSeconds?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicUrl.startsWith('https://'),
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { normaliseEmail } from '../../domain/account.ts';
+import { sessionLifetime, throttles } from '../../domain/limits.ts';
+import { messages } from '../../domain/messages.ts';
+import type { AppContext } from '../context.server.ts';
+import { HttpError, badRequest, tooManyRequests, unauthorized } from '../http/errors.server.ts';
+import { findAccountByEmail } from './accounts.server.ts';
+import { SESSION_COOKIE, requireSignIn, sessionCookieOptions } from './auth-plugin.server.ts';
+import { decoyPasswordHash, verifyPassword } from './passwords.server.ts';
+import { createSession, revokeSession } from './sessions.server.ts';
+import { hitThrottle, peekThrottle } from './throttle.server.ts';
+
+const loginBody = {
+  type: 'object',
+  properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 256 } },
+} as const;
+
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  app.post<{ Body: { email?: string; password?: string } }>('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const email = normaliseEmail(request.body?.email ?? '');
+    const password = request.body?.password ?? '';
+    if (!email || !password) throw badRequest(messages.auth.invalidCredentials);
+
+    const accountKey = `login:account:${email}`;
+    const addressKey = `login:address:${request.ip}`;
+    const [byAccount, byAddress] = await Promise.all([peekThrottle(db, accountKey), peekThrottle(db, addressKey)]);
+    if (byAccount.count >= throttles.loginPerAccount) throw tooManyRequests(messages.auth.tooManyAttempts, byAccount.retryAfterSeconds);
+    if (byAddress.count >= throttles.loginPerAddress) throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
+
+    const account = await findAccountByEmail(db, email);
+    const valid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!account || !valid) {
+      await Promise.all([
+        hitThrottle(db, accountKey, throttles.loginWindowMs),
+        hitThrottle(db, addressKey, throttles.loginWindowMs),
+      ]);
+      throw new HttpError(401, messages.auth.invalidCredentials);
+    }
+
+    const session = await createSession(db, account.id);
+    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
+    return { token: session.token, user: { id: account.id, email: account.email } };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(context.env.publicUrl));
+    return { ok: true };
+  });
+
+  app.get('/api/auth/me', { preHandler: requireSignIn }, async (request) => {
+    if (!request.account) throw unauthorized();
+    return { user: request.account };
+  });
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.server.ts';
+
+type ThrottleRow = { count: number; expires_at: string | Date };
+
+export interface ThrottleState {
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in the database so every server process shares them.
+ * `hit` counts one event and returns the count in the current window.
+ */
+export async function hitThrottle(db: Database, key: string, windowMs: number): Promise<ThrottleState> {
+  const rows = await db.execute<ThrottleRow>(sql`
+    INSERT INTO throttle_counters (key, count, window_start, expires_at)
+    VALUES (${key}, 1, now(), now() + ${`${windowMs} milliseconds`}::interval)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN throttle_counters.expires_at <= now() THEN 1 ELSE throttle_counters.count + 1 END,
+      window_start = CASE WHEN throttle_counters.expires_at <= now() THEN now() ELSE throttle_counters.window_start END,
+      expires_at = CASE WHEN throttle_counters.expires_at <= now()
+        THEN now() + ${`${windowMs} milliseconds`}::interval ELSE throttle_counters.expires_at END
+    RETURNING count, expires_at`);
+  return toState(rowsOf<ThrottleRow>(rows)[0]);
+}
+
+/** The current count without counting anything. */
+export async function peekThrottle(db: Database, key: string): Promise<ThrottleState> {
+  const rows = await db.execute<ThrottleRow>(sql`
+    SELECT count, expires_at FROM throttle_counters WHERE key = ${key} AND expires_at > now()`);
+  return toState(rowsOf<ThrottleRow>(rows)[0]);
+}
+
+export async function clearThrottle(db: Database, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM throttle_counters WHERE key = ${key}`);
+}
+
+export async function sweepThrottles(db: Database): Promise<void> {
+  await db.execute(sql`DELETE FROM throttle_counters WHERE expires_at <= now()`);
+}
+
+// postgres-js returns an array of rows; PGlite returns { rows }.
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+function toState(row: ThrottleRow | undefined): ThrottleState {
+  if (!row) return { count: 0, retryAfterSeconds: 0 };
+  const expiresAt = new Date(row.expires_at).getTime();
+  return { count: Number(row.count), retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - Date.now()) / 1000)) };
+}

@@ -1,0 +1,20 @@
+import type { Database } from './db/client.server.ts';
+import type { Env } from './env.server.ts';
+import type { Logger } from 'pino';
+import type { Storage } from './files/storage.server.ts';
+import type { Mailer } from './mail/mailer.server.ts';
+
+/** What every route module needs, built once at start-up and passed down explicitly. */
+export interface AppContext {
+  env: Env;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  /** The hidden admin path, e.g. /console-7f3a9c2e41b8d6 */
+  adminBase: string;
+  /** Uploaded and server-made files: DATA_DIR/uploads or an S3 bucket. */
+  storage: Storage;
+  /** SMTP_URL, or the DATA_DIR/outbox folder; used through the mail queue. */
+  mailer: Mailer;
+  /** For work outside a request: mail delivery, sweeps. */
+  log: Logger;
+}

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { InquiryStatus } from '../../domain/inquiry.ts';
+import type { StaffStatus } from '../../domain/staff.ts';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Trigram index so `?q=` substring search stays fast at 100 000 rows. */
+const trigram = (name: string, column: string) =>
+  index(name).using('gin', sql.raw(`${column} gin_trgm_ops`));
+
+/**
+ * The text each admin list searches with `?q=`. The trigram indexes below are built on exactly
+ * these expressions, and the API filters with the same ones, so the planner can use the index.
+ */
+export const searchExpressions = {
+  staff: `(name || ' ' || role || ' ' || employee_id)`,
+  clients: 'name',
+  advertisements: 'title',
+  contacts: `(name || ' ' || email || ' ' || phone || ' ' || message)`,
+  inquiries: `(name || ' ' || email || ' ' || role || ' ' || message)`,
+} as const;
+
+export const accounts = pgTable('accounts', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/** Pending e-mail and password changes: one mechanism keyed by type, single-use and short-lived. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'email' | 'password'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    newEmail: text('new_email'),
+    newPasswordHash: text('new_password_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('verifications_account_idx').on(table.accountId)],
+);
+
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    employeeId: text('employee_id').notNull(),
+    joiningDate: text('joining_date').notNull(),
+    bloodGroup: text('blood_group').notNull(),
+    status: text('status').$type<StaffStatus>().notNull().default('Currently Working'),
+    resignationReason: text('resignation_reason').notNull().default(''),
+    terminationReason: text('termination_reason').notNull().default(''),
+    emergencyPhone: text('emergency_phone').notNull().default(''),
+    profilePicture: text('profile_picture').notNull().default(''),
+    video: text('video').notNull().default(''),
+    shortBio: text('short_bio').notNull().default(''),
+    fullBio: text('full_bio').notNull().default(''),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    achievements: text('achievements').notNull().default(''),
+    quotes: text('quotes').notNull().default(''),
+    qrCode: text('qr_code').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_employee_id_idx').on(table.employeeId),
+    index('staff_position_idx').on(table.position, table.createdAt),
+    trigram('staff_search_idx', searchExpressions.staff),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    fullDescription: text('full_description').notNull().default(''),
+    collaboration: text('collaboration').notNull().default(''),
+    impact: text('impact').notNull().default(''),
+    website: text('website').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('clients_position_idx').on(table.position, table.createdAt), trigram('clients_search_idx', searchExpressions.clients)],
+);
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    video: text('video').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('advertisements_position_idx').on(table.position, table.createdAt),
+    trigram('advertisements_search_idx', searchExpressions.advertisements),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    submittedAt: text('submitted_at').notNull().default(''),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('contacts_created_idx').on(table.createdAt.desc(), table.id),
+    index('contacts_unread_idx').on(table.createdAt).where(sql`read_at is null`),
+    trigram('contacts_search_idx', searchExpressions.contacts),
+  ],
+);
+
+export const internshipInquiries = pgTable(
+  'internship_inquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    message: text('message').notNull(),
+    resumeUrl: text('resume_url').notNull().default(''),
+    status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inquiries_created_idx').on(table.createdAt.desc(), table.id),
+    index('inquiries_status_idx').on(table.status),
+    trigram('inquiries_search_idx', searchExpressions.inquiries),
+  ],
+);
+
+/** Stored files, so the server can tell its own uploads from foreign URLs and sweep orphans. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_created_idx').on(table.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process. */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('throttle_expires_idx').on(table.expiresAt)],
+);
+
+/** Pending notification e-mails, so a mail failure never loses a submission. */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: id(),
+    message: jsonb('message').$type<{ to: string; subject: string; text: string; html: string; replyTo?: string }>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_queue_next_idx').on(table.nextAttemptAt)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

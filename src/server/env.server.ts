@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ADMIN_BASE_PATTERN } from '../domain/routes.ts';
+
+const onOff = z.enum(['on', 'off']);
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    ADMIN_BASE: z
+      .string()
+      .regex(ADMIN_BASE_PATTERN, 'must start with / followed by at least 8 letters, digits, - or _')
+      .optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    NOTIFY_EMAIL: z.email().optional(),
+    DEMO_CONTENT: onOff.default('on'),
+    TRANSLATE_WIDGET_URL: z.string().optional(),
+    SUBMISSION_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_ENDPOINT || env.S3_REGION, {
+    message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
+    path: ['S3_BUCKET'],
+  });
+
+export const DEFAULT_TRANSLATE_WIDGET_URL =
+  'https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit';
+
+export interface Env {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  s3?: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  adminBase?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  notifyEmail?: string;
+  demoContent: boolean;
+  translateWidgetUrl: string;
+  submissionLimit: number;
+  logLevel: string;
+}
+
+export class EnvError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "unset", except TRANSLATE_WIDGET_URL where empty means "no widget".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => value !== '' || key === 'TRANSLATE_WIDGET_URL'),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    adminBase: env.ADMIN_BASE,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    notifyEmail: env.NOTIFY_EMAIL,
+    demoContent: env.DEMO_CONTENT === 'on',
+    translateWidgetUrl: env.TRANSLATE_WIDGET_URL ?? DEFAULT_TRANSLATE_WIDGET_URL,
+    submissionLimit: env.SUBMISSION_LIMIT,
+    logLevel: env.LOG_LEVEL,
+  };
+}

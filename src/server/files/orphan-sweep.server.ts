@@ -1,0 +1,41 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../context.server.ts';
+import { deleteUpload, findOrphans } from './upload-store.server.ts';
+
+/** An upload nothing references after this long was abandoned (a form never saved, a file replaced). */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+// Partial uploads left by a crash mid-request; a live upload never takes this long.
+const TEMP_AGE_MS = 60 * 60 * 1000;
+
+/** Deletes orphaned uploads with their variants, and stale temporary files. Returns how many uploads went. */
+export async function sweepOrphanUploads(context: AppContext, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
+  let removed = 0;
+  for (let batch = await findOrphans(context, olderThanMs); batch.length > 0; batch = await findOrphans(context, olderThanMs)) {
+    for (const row of batch) await deleteUpload(context, row);
+    removed += batch.length;
+  }
+  await sweepTemporaryFiles(path.join(context.env.dataDir, 'tmp'));
+  return removed;
+}
+
+async function sweepTemporaryFiles(folder: string): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const cutoff = Date.now() - TEMP_AGE_MS;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
+}
+
+/** Runs the sweep hourly in this process; the timer never keeps the process alive. */
+export function startUploadSweep(context: AppContext, intervalMs = 60 * 60 * 1000): () => void {
+  const run = () =>
+    sweepOrphanUploads(context)
+      .then((removed) => removed > 0 && context.log.info({ removed }, 'removed orphaned uploads'))
+      .catch((error: unknown) => context.log.error({ err: error }, 'upload sweep failed'));
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

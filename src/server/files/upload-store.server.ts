@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
+import type { AppContext } from '../context.server.ts';
+import { rowsOf } from '../auth/throttle.server.ts';
+import { uploads } from '../db/schema.server.ts';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export interface NewUpload {
+  /** An upload kind of CONTRACT.md, or a kind of file the server makes itself ('qr-code'). */
+  kind: string;
+  contentType: string;
+  ext: string;
+  source: { path: string } | { bytes: Buffer };
+  size: number;
+  originalName: string;
+  /** Extra renditions stored next to the original, by variant name ('150', 'svg', ...). */
+  variants?: { name: string; ext: string; contentType: string; bytes: Buffer }[];
+}
+
+/** Every stored name is made here: 128 random bits, a dot, an extension from our own table. */
+const newKeyBase = () => randomBytes(16).toString('hex');
+
+export const mediaUrlFor = (key: string) => `${MEDIA_PREFIX}${key}`;
+
+/** The storage key of a URL this server hands out, or null for anything else. */
+export function keyFromMediaUrl(url: string): string | null {
+  if (!isMediaUrl(url)) return null;
+  const key = url.slice(MEDIA_PREFIX.length).split('?')[0] ?? '';
+  return /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/.test(key) ? key : null;
+}
+
+/** Stores the file and its variants, then records it; returns its media URL. */
+export async function saveUpload(context: AppContext, upload: NewUpload): Promise<string> {
+  const base = newKeyBase();
+  const key = `${base}.${upload.ext}`;
+  const variantKeys: Record<string, string> = {};
+  const stored: string[] = [];
+  try {
+    for (const variant of upload.variants ?? []) {
+      const variantKey = `${base}-${variant.name}.${variant.ext}`;
+      await context.storage.put(variantKey, { bytes: variant.bytes }, variant.contentType);
+      stored.push(variantKey);
+      variantKeys[variant.name] = variantKey;
+    }
+    await context.storage.put(key, upload.source, upload.contentType);
+    stored.push(key);
+    await context.db.insert(uploads).values({
+      key,
+      kind: upload.kind,
+      contentType: upload.contentType,
+      size: upload.size,
+      originalName: upload.originalName,
+      variants: variantKeys,
+    });
+  } catch (error) {
+    await context.storage.delete(stored).catch(() => {});
+    throw error;
+  }
+  return mediaUrlFor(key);
+}
+
+export async function findUpload(context: AppContext, key: string): Promise<UploadRow | null> {
+  const [row] = await context.db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row ?? null;
+}
+
+export async function findUploadByUrl(context: AppContext, url: string): Promise<UploadRow | null> {
+  const key = keyFromMediaUrl(url);
+  return key ? findUpload(context, key) : null;
+}
+
+/** Removes the record first (so nothing serves a half-deleted file), then the files. */
+export async function deleteUpload(context: AppContext, row: UploadRow): Promise<void> {
+  await context.db.delete(uploads).where(eq(uploads.key, row.key));
+  await context.storage.delete([row.key, ...Object.values(row.variants)]);
+}
+
+/**
+ * True when any entity holds this URL. Every media column of the schema is listed here once;
+ * a new media column must be added here too, or its files would be swept as orphans.
+ */
+const referencedBy = (url: ReturnType<typeof sql>) => sql`(
+  EXISTS (SELECT 1 FROM staff_members WHERE profile_picture = ${url} OR video = ${url} OR qr_code = ${url})
+  OR EXISTS (SELECT 1 FROM clients WHERE logo = ${url})
+  OR EXISTS (SELECT 1 FROM advertisements WHERE image = ${url} OR video = ${url})
+  OR EXISTS (SELECT 1 FROM internship_inquiries WHERE resume_url = ${url}))`;
+
+export async function isReferenced(context: AppContext, url: string): Promise<boolean> {
+  const rows = rowsOf<{ referenced: boolean }>(
+    await context.db.execute(sql`SELECT ${referencedBy(sql`${url}`)} AS referenced`),
+  );
+  return Boolean(rows[0]?.referenced);
+}
+
+/** Uploads older than `olderThanMs` that nothing references: abandoned forms, replaced files. */
+export async function findOrphans(context: AppContext, olderThanMs: number): Promise<UploadRow[]> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const url = sql`(${MEDIA_PREFIX} || ${uploads.key})`;
+  return context.db
+    .select()
+    .from(uploads)
+    .where(and(lt(uploads.createdAt, cutoff), sql`NOT ${referencedBy(url)}`))
+    .limit(500);
+}

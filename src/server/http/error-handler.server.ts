@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '../../domain/messages.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.server.ts';
+import { HttpError } from './errors.server.ts';
+
+/** Fastify's own error codes, mapped to our statuses and words. */
+const frameworkErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.http.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, messages.http.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.http.tooLarge],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.http.invalidJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.http.invalidJson],
+  FST_ERR_CTP_EMPTY_TYPE: [415, messages.http.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_TYPE: [415, messages.http.unsupportedMediaType],
+  FST_ERR_VALIDATION: [400, 'The request is not in the expected form.'],
+};
+
+/** Busboy (under @fastify/multipart) reports a broken multipart body with plain, code-less errors. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/;
+
+/** Every error becomes `{ error }` with a fitting status; nothing internal ever reaches the caller. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send({ error: error.message });
+    }
+    const mapped = error.code ? frameworkErrors[error.code] : undefined;
+    if (mapped) return reply.code(mapped[0]).send({ error: mapped[1] });
+    if (!error.code && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.code(400).send({ error: messages.file.unreadable });
+    }
+    if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
+      return reply.code(400).send({ error: messages.http.invalidJson });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ error: error.statusCode === 413 ? messages.http.tooLarge : messages.http.invalidJson });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: messages.http.unavailable });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: messages.http.serverError });
+  });
+}

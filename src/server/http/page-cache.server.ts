@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import type { RenderedPage } from './captured-response.server.ts';
+
+/**
+ * Rendered public pages kept for anonymous visitors.
+ *
+ * A page is kept only for anonymous GET requests and only when it rendered as a 200 HTML page
+ * without cookies; it is trusted for as long as the content cache trusts its data (a write in
+ * this process invalidates both at once; another process's write shows within the same few
+ * seconds). After that the kept copy is still served while one request renders a fresh one in
+ * the background, and it is the answer of last resort while the database is unreachable.
+ * The compressed forms are made once per distinct page, not once per request.
+ */
+
+export interface CachedPage {
+  page: RenderedPage;
+  etag: string;
+  generation: number;
+  storedAt: number;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+export type Freshness = 'fresh' | 'stale' | 'invalidated';
+
+const MAX_ENTRIES = 200;
+const MAX_BODY_BYTES = 512 * 1024;
+
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #currentGeneration: () => number;
+  readonly #ttlMs: number;
+
+  constructor(options: { generation: () => number; ttlMs: number }) {
+    this.#currentGeneration = options.generation;
+    this.#ttlMs = options.ttlMs;
+  }
+
+  get(key: string): { entry: CachedPage; freshness: Freshness } | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    // Least recently used goes first when the cache is full.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    if (entry.generation !== this.#currentGeneration()) return { entry, freshness: 'invalidated' };
+    return { entry, freshness: Date.now() - entry.storedAt < this.#ttlMs ? 'fresh' : 'stale' };
+  }
+
+  /** Keeps a page rendered at `generation` (read before rendering, so a write during it wins). */
+  store(key: string, page: RenderedPage, generation: number): CachedPage | null {
+    if (!isKeepable(page) || generation !== this.#currentGeneration()) return null;
+    const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
+    const previous = this.#entries.get(key);
+    const entry: CachedPage = { page, etag, generation, storedAt: Date.now() };
+    if (previous?.etag === etag) {
+      entry.gzip = previous.gzip;
+      entry.brotli = previous.brotli;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    return entry;
+  }
+
+  /** The body in the best encoding the visitor accepts, compressed once per entry. */
+  encoded(entry: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const encoding = preferredEncoding(acceptEncoding);
+    if (encoding === 'br') {
+      entry.brotli ??= brotliCompressSync(entry.page.body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.page.body.length },
+      });
+      return { body: entry.brotli, encoding };
+    }
+    if (encoding === 'gzip') {
+      entry.gzip ??= gzipSync(entry.page.body, { level: 9 });
+      return { body: entry.gzip, encoding };
+    }
+    return { body: entry.page.body };
+  }
+}
+
+function isKeepable(page: RenderedPage): boolean {
+  const header = (name: string) => String(page.headers[name] ?? '');
+  return (
+    page.status === 200 &&
+    header('content-type').startsWith('text/html') &&
+    page.headers['set-cookie'] === undefined &&
+    !/no-store|private/.test(header('cache-control')) &&
+    page.body.length <= MAX_BODY_BYTES
+  );
+}
+
+/** br when offered, else gzip, else none (q=0 refuses an encoding). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const offered = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip') || offered.has('*')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A page may be kept for, and served from the cache to, an anonymous GET that carries no
+ * credentials, outside the admin base and the staff panel.
+ */
+export function isAnonymousPageRequest(request: FastifyRequest, sessionCookie: string, privatePrefixes: string[]): boolean {
+  if (request.method !== 'GET' || request.account || request.headers.authorization) return false;
+  if (request.cookies?.[sessionCookie]) return false;
+  const path = request.url.split('?')[0] ?? '';
+  return !privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

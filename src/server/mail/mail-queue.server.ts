@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.server.ts';
+import { rowsOf } from '../auth/throttle.server.ts';
+import { mailQueue } from '../db/schema.server.ts';
+import type { MailMessage } from './mailer.server.ts';
+
+// A claimed message is retried by any process after this, should its sender die mid-send.
+const CLAIM_SECONDS = 120;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 60 * 60;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min, ... up to an hour between attempts; never given up. */
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+
+/** Keeps the message in the database first, so a mail failure never loses it. */
+export async function enqueueMail(context: AppContext, message: MailMessage): Promise<void> {
+  await context.db.insert(mailQueue).values({ message });
+}
+
+type QueuedRow = { id: string; message: MailMessage; attempts: number };
+
+/**
+ * Sends every message that is due. Rows are claimed with SKIP LOCKED so several processes
+ * never send the same message twice at once; a sent message is deleted, a failed one waits longer.
+ * Returns how many were sent.
+ */
+export async function deliverDueMail(context: AppContext): Promise<number> {
+  const claimed = rowsOf<QueuedRow>(
+    await context.db.execute(sql`
+      UPDATE mail_queue SET attempts = attempts + 1,
+        next_attempt_at = now() + ${`${CLAIM_SECONDS} seconds`}::interval
+      WHERE id IN (
+        SELECT id FROM mail_queue WHERE next_attempt_at <= now()
+        ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, message, attempts`),
+  );
+  let sent = 0;
+  for (const row of claimed) {
+    try {
+      await context.mailer.send(row.message);
+      await context.db.delete(mailQueue).where(eq(mailQueue.id, row.id));
+      sent += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const delay = retryDelaySeconds(Number(row.attempts));
+      await context.db
+        .update(mailQueue)
+        .set({ nextAttemptAt: new Date(Date.now() + delay * 1000), lastError: reason.slice(0, 500) })
+        .where(eq(mailQueue.id, row.id));
+      context.log.warn(
+        { to: row.message.to, subject: row.message.subject, attempts: row.attempts, retryInSeconds: delay, err: reason },
+        'mail not sent; will retry',
+      );
+    }
+  }
+  return sent;
+}
+
+/**
+ * Queues a message and tries to send it at once without making the caller wait; the worker
+ * loop picks it up again if this attempt fails.
+ */
+export async function sendMailSoon(context: AppContext, message: MailMessage): Promise<void> {
+  await enqueueMail(context, message);
+  void deliverDueMail(context).catch((error: unknown) => context.log.error({ err: error }, 'mail delivery failed'));
+}
+
+/** The worker loop of one process: delivers due mail every few seconds until stopped. */
+export function startMailWorker(context: AppContext, intervalMs = 10_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueMail(context)
+      .catch((error: unknown) => context.log.error({ err: error }, 'mail delivery failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Env } from '../env.server.ts';
+
+/** One e-mail with its plain-text and HTML parts. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** Sends or files one message; throws when the SMTP server refuses it or cannot be reached. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+/** SMTP when SMTP_URL is set; otherwise one .eml file per message in DATA_DIR/outbox. */
+export function createMailer(env: Env, log: Logger): Mailer {
+  return env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(env, log);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  // Short time-outs: a hung server must not hold a queue worker for minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function createOutboxMailer(env: Env, log: Logger): Mailer {
+  const folder = path.join(env.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: env.mailFrom, ...message });
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      // Written whole, then renamed: whoever watches the outbox never reads half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
+      // Without SMTP the operator reads links (such as verification links) from the log.
+      log.info({ to: message.to, subject: message.subject, links: linksIn(message.text), file }, 'mail written to outbox');
+    },
+    close: () => transport.close(),
+  };
+}

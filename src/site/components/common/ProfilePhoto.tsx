@@ -1,0 +1,45 @@
+import { mediaSrcSet, mediaVariantUrl, mediaWidths } from '../../../domain/media.ts';
+
+interface ProfilePhotoProps {
+  name: string;
+  src: string;
+  /** Rendered width and height in CSS pixels (SPEC: 100 in previews, 150 on full pages). */
+  size: number;
+  lazy?: boolean;
+}
+
+/** A round staff photo of a fixed size, or the member's initials when there is no photo. */
+export function ProfilePhoto({ name, src, size, lazy = true }: ProfilePhotoProps) {
+  const box = { width: size, height: size };
+  if (!src) {
+    const initials = name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('');
+    return (
+      <div
+        className="rounded-circle bg-primary-subtle text-primary-emphasis d-inline-flex align-items-center justify-content-center fw-semibold"
+        style={{ ...box, fontSize: size / 3 }}
+        aria-hidden="true"
+      >
+        {initials}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={mediaVariantUrl(src, size)}
+      srcSet={mediaSrcSet(src, mediaWidths.staff) || undefined}
+      sizes={`${size}px`}
+      alt={`Photo of ${name}`}
+      width={size}
+      height={size}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      className="rounded-circle object-fit-cover"
+      style={box}
+    />
+  );
+}

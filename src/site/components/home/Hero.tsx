@@ -1,0 +1,22 @@
+import { routes } from '../../../domain/routes.ts';
+import type { HomeContent } from '../../content/home-hero.ts';
+import './hero.css';
+
+/** The home hero: text on a CSS gradient, so the largest paint is text and arrives with the HTML. */
+export function Hero({ content }: { content: HomeContent['hero'] }) {
+  return (
+    <section className="home-hero text-white" aria-labelledby="hero-heading">
+      <div className="container py-5">
+        <div className="py-lg-5" style={{ maxWidth: '46rem' }}>
+          <h1 id="hero-heading" className="display-5 fw-bold mb-3">
+            {content.headline}
+          </h1>
+          <p className="lead mb-4">{content.lead}</p>
+          <a className="btn btn-light btn-lg fw-semibold" href={routes.about}>
+            {content.cta}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

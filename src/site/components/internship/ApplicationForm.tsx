@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../domain/messages.ts';
+import { PROGRAMME_TITLES } from '../../../domain/programmes.ts';
+import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
+import { Honeypot } from '../common/Honeypot.tsx';
+import { postJson } from '../common/post-json.ts';
+import { uploadResume } from './upload-resume.ts';
+
+const emptyForm = { name: '', email: '', role: '', message: '', website: '' };
+
+/** Section 7 of /internship/apply, with the rules and messages of SPEC sections 4, 5 and 8. */
+export function ApplicationForm() {
+  const [form, setForm] = useState(emptyForm);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const update = (field: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const resume = fileInput.current?.files?.[0];
+      let resumeUrl = '';
+      if (resume) {
+        setProgress(0);
+        resumeUrl = await uploadResume(resume, setProgress);
+      }
+      const response = await postJson('/api/internship-inquiries', { ...form, resume: null, resumeUrl });
+      if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+      setForm(emptyForm);
+      if (fileInput.current) fileInput.current.value = '';
+      setOutcome({ tone: 'success', text: messages.application.submitted });
+    } catch (error) {
+      // The reason (for example messages.application.pdfOnly) is for the console; visitors see SPEC's alert.
+      console.error('Submitting the application failed', error);
+      setOutcome({ tone: 'danger', text: messages.application.failed });
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="position-relative">
+      <div className="row g-3">
+        <div className="col-12 col-md-6">
+          <label htmlFor="apply-name" className="form-label">
+            Full Name
+          </label>
+          <input id="apply-name" name="name" className="form-control" required autoComplete="name" value={form.name} onChange={(event) => update('name')(event.target.value)} />
+        </div>
+        <div className="col-12 col-md-6">
+          <label htmlFor="apply-email" className="form-label">
+            Email
+          </label>
+          <input id="apply-email" name="email" type="email" className="form-control" required autoComplete="email" value={form.email} onChange={(event) => update('email')(event.target.value)} />
+        </div>
+        <div className="col-12">
+          <label htmlFor="apply-role" className="form-label">
+            Preferred Program
+          </label>
+          <select id="apply-role" name="role" className="form-select" required value={form.role} onChange={(event) => update('role')(event.target.value)}>
+            <option value="">Select a program</option>
+            {PROGRAMME_TITLES.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12">
+          <label htmlFor="apply-message" className="form-label">
+            Cover Letter
+          </label>
+          <textarea id="apply-message" name="message" className="form-control" rows={5} required value={form.message} onChange={(event) => update('message')(event.target.value)} />
+        </div>
+        <div className="col-12">
+          <label htmlFor="apply-resume" className="form-label">
+            Resume <span className="text-body-secondary">(optional, PDF only)</span>
+          </label>
+          <input id="apply-resume" name="resume" ref={fileInput} type="file" accept="application/pdf,.pdf" className="form-control" />
+          {progress !== null && (
+            <div className="progress mt-2" role="progressbar" aria-label="Resume upload" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+              <div className="progress-bar" style={{ width: `${progress}%` }}>
+                {progress}%
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+      <Honeypot value={form.website} onChange={update('website')} />
+      <button type="submit" className="btn btn-primary mt-3" disabled={submitting}>
+        {submitting ? 'Uploading...' : 'Submit Application'}
+      </button>
+      <FormStatus outcome={outcome} />
+    </form>
+  );
+}

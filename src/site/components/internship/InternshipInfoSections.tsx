@@ -1,0 +1,88 @@
+import { brochureFileName, routes } from '../../../domain/routes.ts';
+import { company } from '../../../domain/settings.ts';
+import type { InternshipApplyContent } from '../../content/internship-apply.ts';
+
+/** Section 3 of /internship/apply. */
+export function KeyPoints({ content }: { content: InternshipApplyContent['keyPoints'] }) {
+  return (
+    <section className="py-4" aria-labelledby="key-points-heading">
+      <h2 id="key-points-heading" className="mb-4">
+        {content.heading}
+      </h2>
+      <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled">
+        {content.items.map((item) => (
+          <li key={item.title} className="col">
+            <div className="card h-100 border-0 bg-body-tertiary">
+              <div className="card-body">
+                <h3 className="h6 card-title">{item.title}</h3>
+                <p className="card-text mb-0">{item.text}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Section 4 of /internship/apply. */
+export function CrossPlatformAdvantages({ content }: { content: InternshipApplyContent['crossPlatform'] }) {
+  return (
+    <section className="py-4" aria-labelledby="cross-platform-heading">
+      <h2 id="cross-platform-heading">{content.heading}</h2>
+      <p>{content.intro}</p>
+      <ul className="mb-0">
+        {content.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Sections 5 and 6 of /internship/apply: the 'About' card and the contact card with the brochure. */
+export function AboutAndContactCards({ about, contact }: { about: InternshipApplyContent['about']; contact: InternshipApplyContent['contactCard'] }) {
+  const brochure = `/${brochureFileName}`;
+  return (
+    <div className="row g-4 py-4">
+      <section className="col-12 col-md-6" aria-labelledby="about-card-heading">
+        <div className="card h-100 shadow-sm">
+          <div className="card-body">
+            <h2 id="about-card-heading" className="h4 card-title">
+              {about.heading}
+            </h2>
+            <p className="card-text">{about.text}</p>
+            <a className="btn btn-outline-primary" href={company.aboutUrl} target="_blank" rel="noopener noreferrer">
+              {about.linkLabel}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </section>
+      <section className="col-12 col-md-6" aria-labelledby="contact-card-heading">
+        <div className="card h-100 shadow-sm">
+          <div className="card-body">
+            <h2 id="contact-card-heading" className="h4 card-title">
+              {contact.heading}
+            </h2>
+            <p className="card-text">{contact.text}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <a className="btn btn-primary" href={`mailto:${company.email}`}>
+                Email Us
+              </a>
+              <a className="btn btn-outline-primary" href={routes.home}>
+                Visit Site
+              </a>
+              <a className="btn btn-outline-secondary" href={brochure} target="_blank" rel="noopener">
+                View PDF<span className="visually-hidden"> brochure (opens in a new tab)</span>
+              </a>
+              <a className="btn btn-outline-secondary" href={brochure} download={brochureFileName}>
+                Download PDF<span className="visually-hidden"> brochure</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

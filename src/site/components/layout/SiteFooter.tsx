@@ -1,0 +1,84 @@
+import { routes } from '../../../domain/routes.ts';
+import { company, formatAddress } from '../../../domain/settings.ts';
+import { footerQuickLinks } from '../../content/navigation.ts';
+import { SocialIcon, type SocialNetwork } from './SocialIcon.tsx';
+
+const socialNames: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
+
+/** The public footer of SPEC sections 1 and 2. Rendered on the server only: no JavaScript. */
+export function SiteFooter() {
+  const networks = Object.keys(socialNames) as SocialNetwork[];
+  return (
+    <footer className="site-footer bg-dark text-light pt-5 pb-4 mt-5">
+      <div className="container">
+        <div className="row g-4">
+          <div className="col-12 col-md-6 col-lg-3">
+            <a href={routes.home} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
+              <img src="/images/logo.svg" alt="" width={70} height={70} />
+              <span className="fs-5 fw-semibold">{company.name}</span>
+            </a>
+            <p className="site-footer-muted">{company.tagline}</p>
+            <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Social media">
+              {networks.map((network) => (
+                <li key={network}>
+                  <a
+                    href={company.social[network]}
+                    className="site-social-link"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${company.name} on ${socialNames[network]} (opens in a new tab)`}
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav className="col-12 col-sm-6 col-lg-3" aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="h6 text-uppercase">Quick Links</h2>
+            <ul className="list-unstyled mb-0 site-quick-links">
+              {footerQuickLinks.map((link) => (
+                <li key={link.href} className="mb-1">
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="col-12 col-sm-6 col-lg-3">
+            <h2 className="h6 text-uppercase">Contact Us</h2>
+            <address className="site-footer-muted mb-2">{formatAddress()}</address>
+            <p className="mb-1">
+              Phone: <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>
+            </p>
+            <p className="mb-1">
+              E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+            </p>
+            <p className="mb-0">
+              <a href={routes.privacy}>Privacy Notice</a>
+            </p>
+          </div>
+          <div className="col-12 col-md-6 col-lg-3">
+            <h2 className="h6 text-uppercase">Find Us</h2>
+            <iframe
+              src={company.mapEmbedUrl}
+              title={`Map showing ${company.name} in ${company.address.city}, ${company.address.region}`}
+              className="site-map w-100 border-0 rounded"
+              height={200}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          </div>
+        </div>
+        <hr className="border-secondary my-4" />
+        <p className="text-center small mb-0 site-footer-muted">
+          © {company.copyrightYear} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

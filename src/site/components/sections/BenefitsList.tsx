@@ -1,0 +1,14 @@
+import type { InternshipBenefit } from '../../content/internship.ts';
+import { BenefitCard } from './BenefitCard.tsx';
+import { CardGrid } from './CardGrid.tsx';
+
+/** The three internship benefit cards. */
+export function BenefitsList({ heading, benefits }: { heading: string; benefits: InternshipBenefit[] }) {
+  return (
+    <CardGrid heading={heading} tinted>
+      {benefits.map((benefit) => (
+        <BenefitCard key={benefit.title} benefit={benefit} />
+      ))}
+    </CardGrid>
+  );
+}

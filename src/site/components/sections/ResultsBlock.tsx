@@ -1,0 +1,20 @@
+/** The figures clients can expect: 'Up to 40%' operational efficiency, 'Up to 50%' faster time-to-market. */
+export function ResultsBlock({ heading, claims }: { heading: string; claims: { figure: string; text: string }[] }) {
+  return (
+    <section className="py-5" aria-labelledby="results">
+      <div className="container">
+        <h2 id="results" className="text-center mb-4">{heading}</h2>
+        <div className="row g-4 justify-content-center">
+          {claims.map((claim) => (
+            <div key={claim.figure} className="col-12 col-md-5">
+              <p className="h-100 mb-0 p-4 text-center border rounded-3">
+                <strong className="d-block display-6 fw-bold text-primary">{claim.figure}</strong>
+                {claim.text}
+              </p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

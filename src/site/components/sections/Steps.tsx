@@ -1,0 +1,27 @@
+import type { TextBlock } from '../../content/schemas.ts';
+import { SectionHeading, slugOf } from './SectionHeading.tsx';
+
+/** Numbered steps in order: 'Our Approach', 'How We Achieve It', 'How to Apply'. */
+export function Steps({ heading, intro, steps, tinted = false }: { heading: string; intro?: string; steps: TextBlock[]; tinted?: boolean }) {
+  const id = slugOf(heading);
+  return (
+    <section className={`py-5${tinted ? ' bg-body-tertiary' : ''}`} aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} heading={heading} intro={intro} />
+        <ol className="row g-4 list-unstyled mb-0 site-steps">
+          {steps.map((step, index) => (
+            <li key={step.title} className={steps.length === 4 ? 'col-12 col-md-6 col-lg-3' : 'col-12 col-md-4'}>
+              <div className="h-100 p-4 bg-white border rounded-3">
+                <span className="site-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="h5">{step.title}</h3>
+                <p className="mb-0">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

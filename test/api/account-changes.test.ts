@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { throttles } from '../../src/domain/limits.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { confirmationSubject, noticeSubject } from '../../src/server/auth/account-change-mails.server.ts';
+import { createAccount } from '../../src/server/auth/accounts.server.ts';
+import { verifications } from '../../src/server/db/schema.server.ts';
+import { bearer } from '../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { availableDatabaseKinds } from '../helpers/databases.ts';
+import { startSmtp, verificationLinkIn } from '../helpers/smtp.ts';
+
+const smtp = await startSmtp(3520);
+after(async () => smtp.close());
+
+const linkValues = (link: URL) => Object.fromEntries(['token', 'userId', 'type'].map((name) => [name, link.searchParams.get(name) ?? '']));
+
+for (const kind of await availableDatabaseKinds()) {
+  describe(`e-mail and password changes (${kind})`, () => {
+    let t: TestApp;
+    const account = { email: `owner-${kind}@example.com`, password: 'Old!Passw0rd' };
+    before(async () => {
+      t = await createTestApp(kind, { SMTP_URL: smtp.url });
+      await createAccount(t.context.db, account.email, account.password);
+    });
+    after(async () => t.close());
+
+    const post = (url: string, payload: object, ip = '10.1.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    const login = (email: string, password: string) => post('/api/auth/login', { email, password }, '10.1.9.9');
+
+    it('changes the password only when the mailed link is posted, once, and signs everyone out', async () => {
+      const session = (await login(account.email, account.password)).json().token as string;
+      const newPassword = 'New!Passw0rd2';
+      const requested = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword });
+      assert.equal(requested.statusCode, 200);
+      assert.deepEqual(requested.json(), { message: messages.passwordChange.requested });
+      const unknown = await post('/api/requestPasswordChange', { emailToChange: `nobody-${kind}@example.com`, newPassword });
+      assert.deepEqual([unknown.statusCode, unknown.json()], [200, requested.json()]);
+
+      const mail = await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' }));
+      assert.match(mail.raw, /Content-Type: text\/plain/);
+      assert.match(mail.raw, /Content-Type: text\/html/);
+      const link = verificationLinkIn(mail);
+      assert.equal(link.origin + link.pathname, `http://localhost:3000${t.context.adminBase}/verify-password`);
+      assert.equal(link.searchParams.get('type'), 'password');
+      assert.ok((link.searchParams.get('token') ?? '').length >= 43, 'at least 256 bits');
+
+      // Stored: the token's hash and the new password's Argon2 hash, never either in clear.
+      const [pending] = await t.context.db.select().from(verifications).where(eq(verifications.accountId, link.searchParams.get('userId')!));
+      assert.notEqual(pending!.tokenHash, link.searchParams.get('token'));
+      assert.match(pending!.newPasswordHash!, /^\$argon2id\$/);
+
+      // A plain GET (a mail scanner) changes nothing.
+      const peek = await t.app.inject({ url: `/api/verify-change?${link.searchParams.toString()}` });
+      assert.equal(peek.statusCode, 200);
+      assert.equal((await login(account.email, account.password)).statusCode, 200);
+
+      const values = linkValues(link);
+      const tampered = await post('/api/verify-change', { ...values, token: `${values.token!.slice(0, -2)}xx` });
+      assert.equal(tampered.statusCode, 400);
+      assert.deepEqual(tampered.json(), { error: messages.verification.failed });
+
+      const confirmed = await post('/api/verify-change', values);
+      assert.equal(confirmed.statusCode, 200);
+      assert.deepEqual(confirmed.json(), { message: messages.verification.passwordChanged });
+
+      const again = await post('/api/verify-change', values);
+      assert.equal(again.statusCode, 400);
+      assert.deepEqual(again.json(), { error: messages.verification.failed });
+
+      assert.equal((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode, 401);
+      assert.equal((await login(account.email, account.password)).statusCode, 401);
+      assert.equal((await login(account.email, newPassword)).statusCode, 200);
+      await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === noticeSubject({ type: 'password' }));
+      account.password = newPassword;
+    });
+
+    it('changes the e-mail address through a link sent to the current address and tells both addresses', async () => {
+      const session = (await login(account.email, account.password)).json().token as string;
+      const oldEmail = account.email;
+      const newEmail = `renamed-${kind}@example.com`;
+      const requested = await post('/api/requestEmailChange', { emailToChange: oldEmail, newEmail });
+      assert.deepEqual([requested.statusCode, requested.json()], [200, { message: messages.emailChange.requested }]);
+
+      const mail = await smtp.waitForMail((m) => m.subject === confirmationSubject({ type: 'email', newEmail }) && m.decoded.includes(newEmail));
+      assert.deepEqual(mail.to, [oldEmail], 'the link goes to the current address only');
+      const link = verificationLinkIn(mail);
+      assert.equal(link.pathname, `${t.context.adminBase}/verify-email`);
+
+      const confirmed = await post('/api/verify-change', linkValues(link));
+      assert.deepEqual([confirmed.statusCode, confirmed.json()], [200, { message: messages.verification.emailChanged }]);
+      const again = await post('/api/verify-change', linkValues(link));
+      assert.deepEqual([again.statusCode, again.json()], [400, { error: messages.verification.failed }]);
+
+      assert.equal((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode, 401);
+      assert.equal((await login(oldEmail, account.password)).statusCode, 401);
+      assert.equal((await login(newEmail, account.password)).statusCode, 200);
+      const subject = noticeSubject({ type: 'email', newEmail });
+      await smtp.waitForMail((m) => m.to.includes(oldEmail) && m.subject === subject);
+      await smtp.waitForMail((m) => m.to.includes(newEmail) && m.subject === subject);
+      account.email = newEmail;
+    });
+
+    it('refuses an expired link and a link missing its values', async () => {
+      await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'Later!Passw0rd3' });
+      const mail = await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' }));
+      const link = verificationLinkIn(mail);
+      await t.context.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+      const expired = await post('/api/verify-change', linkValues(link));
+      assert.deepEqual([expired.statusCode, expired.json()], [400, { error: messages.verification.failed }]);
+      assert.equal((await login(account.email, account.password)).statusCode, 200);
+
+      const incomplete = await post('/api/verify-change', { token: 'abc', type: 'password' });
+      assert.deepEqual([incomplete.statusCode, incomplete.json()], [400, { error: messages.verification.invalidLink }]);
+      const wrongType = await post('/api/verify-change', { ...linkValues(link), type: 'phone' });
+      assert.deepEqual(wrongType.json(), { error: messages.verification.invalidLink });
+      const badUser = await post('/api/verify-change', { ...linkValues(link), userId: 'not-a-uuid' });
+      assert.deepEqual([badUser.statusCode, badUser.json()], [400, { error: messages.verification.failed }]);
+    });
+
+    it("validates requests with SPEC's messages", async () => {
+      const missing = await post('/api/requestEmailChange', { emailToChange: account.email });
+      assert.deepEqual([missing.statusCode, missing.json()], [400, { error: messages.emailChange.required }]);
+      const weak = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'weakpass' });
+      assert.deepEqual([weak.statusCode, weak.json()], [400, { error: messages.passwordChange.weak }]);
+    });
+
+    it('limits requests per account and per address', async () => {
+      const target = { emailToChange: `limited-${kind}@example.com`, newEmail: `x-${kind}@example.com` };
+      for (let i = 0; i < throttles.changeRequestPerAccount; i++) {
+        assert.equal((await post('/api/requestEmailChange', target, `10.2.0.${i}`)).statusCode, 200);
+      }
+      const blocked = await post('/api/requestEmailChange', target, '10.2.1.1');
+      assert.equal(blocked.statusCode, 429);
+      assert.equal(blocked.json().error, messages.auth.tooManyAttempts);
+      assert.ok(Number(blocked.headers['retry-after']) > 0);
+
+      for (let i = 0; i < throttles.changeRequestPerAddress; i++) {
+        const response = await post('/api/requestEmailChange', { emailToChange: `a${i}-${kind}@example.com`, newEmail: 'n@example.com' }, '10.3.0.1');
+        assert.equal(response.statusCode, 200);
+      }
+      const fromAddress = await post('/api/requestEmailChange', { emailToChange: `b-${kind}@example.com`, newEmail: 'n@example.com' }, '10.3.0.1');
+      assert.equal(fromAddress.statusCode, 429);
+    });
+  });
+}

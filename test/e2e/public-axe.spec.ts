@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createRecord, deleteRecord, hydrated, unique } from './public/helpers.ts';
+
+async function expectNoViolations(page: Page) {
+  // Fade-in animations (programme cards) would be measured half-transparent.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('axe on the data and form pages', () => {
+  // axe takes several seconds a page on a shared two-core machine.
+  test.describe.configure({ timeout: 60_000 });
+  let staffId = '';
+  const records: { collection: 'team' | 'clients' | 'advertisements'; id: string }[] = [];
+  test.beforeAll(async ({ request }) => {
+    staffId = await createRecord(request, 'team', {
+      name: unique('Axe Member'), role: 'Tester', employeeId: unique('A').replace(' ', '-'), joiningDate: '2024-05-01', bloodGroup: 'B+',
+      skills: ['Accessibility'], quotes: 'Every label matters.',
+    });
+    records.push({ collection: 'team', id: staffId });
+    records.push({ collection: 'clients', id: await createRecord(request, 'clients', { name: unique('Axe Client'), fullDescription: 'Client text.', website: 'https://example.com/' }) });
+    records.push({ collection: 'advertisements', id: await createRecord(request, 'advertisements', { title: unique('Axe Advert') }) });
+  });
+  test.afterAll(async ({ request }) => {
+    for (const record of records) await deleteRecord(request, record.collection, record.id);
+  });
+
+  for (const path of ['/', '/team', '/clients', '/advertisements', '/contact', '/internship/apply', '/staff/00000000-0000-4000-8000-000000000000']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page);
+    });
+  }
+
+  test('/staff/{id} has no axe violations', async ({ page }) => {
+    await page.goto(`/staff/${staffId}`);
+    await expectNoViolations(page);
+  });
+
+  test('the open advertisement modal has no axe violations', async ({ page }) => {
+    await page.goto('/advertisements');
+    const firstCard = page.getByRole('listitem').getByRole('button').first();
+    await hydrated(firstCard);
+    await firstCard.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the open programme dialog has no axe violations', async ({ page }) => {
+    await page.goto('/internship/apply');
+    const details = page.getByRole('button', { name: /^View Details/ }).first();
+    await hydrated(details);
+    await details.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('contact form errors have no axe violations', async ({ page }) => {
+    await page.goto('/contact');
+    const phone = page.getByLabel(/^Phone/);
+    await hydrated(phone);
+    await phone.pressSequentially('123');
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the forms say how to reach us instead, and the page stays readable', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Online Enquiry' })).toBeVisible();
+    await expect(page.locator('#contact form')).toBeHidden();
+    await expect(page.locator('#contact .alert-info')).toBeVisible();
+    await expect(page.locator('#contact .alert-info')).toContainText('This form needs JavaScript.');
+    await page.goto('/internship/apply');
+    await expect(page.locator('#apply form')).toBeHidden();
+    await expect(page.getByRole('button', { name: /^View Details/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('on a 320 px wide phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('no data or form page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/team', '/clients', '/advertisements', '/contact', '/internship/apply']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+    }
+  });
+});

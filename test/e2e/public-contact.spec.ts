@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { company } from '../../src/domain/settings.ts';
+import { adminToken, hydrated } from './public/helpers.ts';
+
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  const name = page.getByLabel('Name');
+  await hydrated(name);
+  return {
+    name,
+    email: page.getByLabel('Email'),
+    phone: page.getByLabel(/^Phone/),
+    message: page.getByLabel('Message'),
+    send: page.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+test('contact page: Online Enquiry section with #contact, privacy link and the contact details', async ({ page }) => {
+  await page.goto('/contact');
+  const section = page.locator('section#contact');
+  await expect(section.getByRole('heading', { name: 'Online Enquiry' })).toBeVisible();
+  await expect(section.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('link', { name: company.customerCareEmail })).toHaveAttribute('href', `mailto:${company.customerCareEmail}`);
+  await expect(page.getByRole('main').getByRole('link', { name: company.phone.display })).toBeVisible();
+  await expect(page.getByText(company.address.city, { exact: false }).first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+});
+
+test('phone: live error while invalid, cleared when emptied or valid, submit blocked while shown', async ({ page }) => {
+  const form = await openForm(page);
+  await form.phone.pressSequentially('12345');
+  await expect(page.getByText(messages.contact.invalidPhone)).toBeVisible();
+  await form.phone.fill('');
+  await expect(page.getByText(messages.contact.invalidPhone)).toHaveCount(0);
+  await form.phone.pressSequentially('98765abc');
+  await expect(page.getByText(messages.contact.invalidPhone)).toBeVisible();
+
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contacts')) posted = true;
+  });
+  await form.name.fill('Asha');
+  await form.email.fill('asha@example.com');
+  await form.message.fill('Hello there');
+  await form.send.click();
+  await expect(page.getByText(messages.contact.fixPhoneFirst)).toBeVisible();
+  expect(posted).toBe(false);
+
+  await form.phone.fill('9876543210');
+  await expect(page.getByText(messages.contact.invalidPhone)).toHaveCount(0);
+});
+
+test('success stores the enquiry with an ISO timestamp and clears the form and the message stays', async ({ page, request }) => {
+  const form = await openForm(page);
+  const marker = `Enquiry ${Date.now()}`;
+  await form.name.fill('Asha Nair');
+  await form.email.fill('asha@example.com');
+  await form.phone.fill('9876543210');
+  await form.message.fill(marker);
+  const [posted] = await Promise.all([page.waitForRequest('**/api/contacts'), form.send.click()]);
+  const body = posted.postDataJSON() as { timestamp: string; website: string };
+  expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+  expect(body.website).toBe('');
+  await expect(page.getByText(messages.contact.sent)).toBeVisible();
+  for (const field of [form.name, form.email, form.phone, form.message]) await expect(field).toHaveValue('');
+
+  const token = await adminToken(request);
+  const list = await request.get('/api/contacts', { headers: { authorization: `Bearer ${token}` } });
+  expect(JSON.stringify(await list.json())).toContain(marker);
+});
+
+test('failure shows the failure message, logs it, and keeps the typed message until the next submit', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  const form = await openForm(page);
+  await form.name.fill('Asha');
+  await form.email.fill('asha@example.com');
+  await form.message.fill('Hello');
+  await form.send.click();
+  await expect(page.getByText(messages.contact.failed)).toBeVisible();
+  await expect(form.message).toHaveValue('Hello');
+  expect(errors.some((text) => text.includes('Sending the enquiry failed'))).toBe(true);
+
+  await form.phone.pressSequentially('1');
+  await expect(page.getByText(messages.contact.failed)).toBeVisible();
+  await form.send.click();
+  await expect(page.getByText(messages.contact.failed)).toHaveCount(0);
+  await expect(page.getByText(messages.contact.fixPhoneFirst)).toBeVisible();
+});

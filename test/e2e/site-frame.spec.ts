@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '../../src/domain/routes.ts';
+import { company, formatAddress } from '../../src/domain/settings.ts';
+import { languages } from '../../src/site/content/languages.ts';
+import { footerQuickLinks, futureOutlook, headerLinks } from '../../src/site/content/navigation.ts';
+
+const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('header: the SPEC links in order, the current one marked with aria-current', async ({ page }) => {
+  await page.goto(routes.services);
+  const nav = mainNav(page);
+  for (const link of headerLinks) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Services']);
+  await page.goto(routes.home);
+  await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['Home']);
+  await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+});
+
+test("the 'FutureOutlook' dropdown opens, lists its five pages and marks the current one", async ({ page }) => {
+  await page.goto(routes.vision);
+  const nav = mainNav(page);
+  const ourAim = nav.getByRole('link', { name: 'Our Aim' });
+  await expect(ourAim).toBeHidden();
+  await nav.getByText(futureOutlook.label).click();
+  for (const link of futureOutlook.links) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Our Vision']);
+  await page.keyboard.press('Escape');
+  await expect(ourAim).toBeHidden();
+});
+
+test('dropdown entries are active when the path starts with their route', async ({ page }) => {
+  await page.goto(routes.staffDetail('00000000-0000-4000-8000-000000000000'));
+  // '/team' is not a prefix of '/staff/...': nothing is marked there.
+  await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(0);
+  await page.goto(`${routes.internship}/`);
+  await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['Internship Opportunity']);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+  test('the menu is collapsed behind the toggle and opens and closes', async ({ page }) => {
+    await page.goto(routes.about);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const contact = mainNav(page).getByRole('link', { name: 'Contact', exact: true });
+    await expect(contact).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(contact).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(contact).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+});
+
+test('the language menu offers the ten languages with 20 px flags', async ({ page }) => {
+  await page.goto(routes.about);
+  const summary = page.getByLabel('Language: English');
+  await summary.click();
+  for (const language of languages) {
+    const button = page.getByRole('button', { name: language.name, exact: true });
+    await expect(button).toBeVisible();
+    const flag = button.locator('img');
+    await expect(flag).toHaveAttribute('src', language.flag);
+    expect((await flag.boundingBox())?.width).toBe(20);
+  }
+});
+
+test('without the widget, picking a language calls window.setSiteLanguage; Arabic sets rtl', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { picked: string[] }).picked = [];
+    window.setSiteLanguage = (code: string) => (window as unknown as { picked: string[] }).picked.push(code);
+  });
+  await page.goto(routes.about);
+  await page.getByLabel('Language: English').click();
+  await page.getByRole('button', { name: 'Malayalam', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
+  await page.getByLabel('Language: Malayalam').click();
+  await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(await page.evaluate(() => (window as unknown as { picked: string[] }).picked)).toEqual(['ml', 'ar']);
+});
+
+test("the menu follows the widget's select and its googtrans cookie", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'googtrans', value: '/en/ta', url: baseURL! }]);
+  await page.goto(routes.about);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  // A widget select appears and changes: the menu follows at once, and drives it when picking.
+  await page.evaluate(() => {
+    const select = document.createElement('select');
+    select.className = 'goog-te-combo';
+    for (const code of ['', 'hi', 'kn']) select.add(new Option(code, code));
+    document.body.append(select);
+    select.value = 'hi';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page.getByLabel('Language: Hindi')).toBeVisible();
+  const changes = await page.evaluate(() => {
+    const select = document.querySelector<HTMLSelectElement>('select.goog-te-combo')!;
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    (window as unknown as { seen: string[] }).seen = seen;
+    return seen.length;
+  });
+  expect(changes).toBe(0);
+  await page.getByLabel('Language: Hindi').click();
+  await page.getByRole('button', { name: 'Kannada', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['kn']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+});
+
+test('footer: tagline, social links, quick links, contact details, lazy 200 px map, copyright, logo, privacy', async ({ page }) => {
+  await page.goto(routes.about);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(company.tagline);
+  for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
+    await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toHaveAttribute('target', '_blank');
+  }
+  const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+  expect(await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(footerQuickLinks.map((link) => link.href));
+  await expect(footer.locator('address')).toHaveText(formatAddress());
+  await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
+  await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+  const map = footer.locator('iframe');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('title', /Map/);
+  await expect(map).toHaveAttribute('height', '200');
+  await expect(footer).toContainText(`© 2025 ${company.name}`);
+  const logo = footer.locator('img[src="/images/logo.svg"]');
+  await expect(logo).toHaveAttribute('width', '70');
+  await expect(logo).toHaveAttribute('height', '70');
+  await footer.getByRole('link', { name: 'Privacy Notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
+});
+
+test('the head: unique title and description, canonical from PUBLIC_URL, Open Graph, organisation JSON-LD', async ({ page, baseURL }) => {
+  await page.goto(routes.services);
+  await expect(page).toHaveTitle(`Our Services | ${company.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/services`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Our Services | ${company.name}`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd['@type']).toBe('Organization');
+  expect(jsonLd.telephone).toBe(company.phone.tel);
+  expect(jsonLd.address.addressLocality).toBe(company.address.city);
+  const servicesDescription = await page.locator('meta[name="description"]').getAttribute('content');
+  await page.goto(routes.about);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(servicesDescription);
+});
