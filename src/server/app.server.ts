@@ -43,6 +43,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: limits.jsonBodyBytes,
+    // Behind a reverse proxy every visitor would otherwise share the proxy's address and one
+    // submission budget. Only a proxy on this machine or a private network is believed.
+    trustProxy: ['loopback', 'uniquelocal'],
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',

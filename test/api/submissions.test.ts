@@ -86,6 +86,19 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await submit('/api/contacts', contactBody(), nextAddress())).statusCode, 201, 'another address is not affected');
     });
 
+    it('counts each visitor behind a local reverse proxy by X-Forwarded-For, and ignores the header from the open internet', async () => {
+      const viaProxy = (visitor: string) =>
+        call(t.app, 'POST', '/api/contacts', { payload: contactBody(), ip: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
+      for (let index = 0; index < 5; index += 1) assert.equal((await viaProxy('203.0.113.7')).statusCode, 201);
+      assert.equal((await viaProxy('203.0.113.7')).statusCode, 429);
+      assert.equal((await viaProxy('203.0.113.8')).statusCode, 201, 'another visitor behind the same proxy is not affected');
+
+      const direct = (forwarded: string) =>
+        call(t.app, 'POST', '/api/contacts', { payload: contactBody(), ip: '198.51.100.9', headers: { 'x-forwarded-for': forwarded } });
+      for (let index = 0; index < 5; index += 1) assert.equal((await direct(`192.0.2.${index}`)).statusCode, 201);
+      assert.equal((await direct('192.0.2.99')).statusCode, 429, 'a made-up header does not buy a new budget');
+    });
+
     it('refuses a body over 1 MiB with 413', async () => {
       const response = await submit('/api/contacts', contactBody({ message: 'x'.repeat(1_100_000) }));
       assert.equal(response.statusCode, 413);
