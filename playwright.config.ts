@@ -25,11 +25,11 @@ const serverEnv = {
 export default defineConfig({
   testDir: './test/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: e2e.baseUrl,
     launchOptions: {

@@ -1,13 +1,16 @@
 /**
- * Lighthouse (mobile, simulated throttling) against a running site, with its own Chromium.
- * Shared by `npm run bench` and anything else that audits pages (e.g. `npm run lighthouse`).
+ * Lighthouse (mobile, simulated throttling) on every public route of the built site, with its
+ * own server and Chromium. Shared by `npm run bench` and `npm run lighthouse`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { publicPageRoutes, routes } from '../src/domain/routes.ts';
+import { removeDataDir, startServer } from '../test/resilience/support/server-process.ts';
+import { printTable } from './table.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -15,6 +18,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The bars of DESIGN.md for every public route. */
+export const LIGHTHOUSE_BARS = { minScore: 95, maxJsBytes: 80 * 1024 } as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface PageAudit {
@@ -84,7 +89,8 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
-export async function auditPage(url: string, chromePort: number): Promise<PageAudit> {
+/** Audits one page; with `reportDir`, its full JSON report is written there too. */
+export async function auditPage(url: string, chromePort: number, reportDir?: string): Promise<PageAudit> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -95,6 +101,11 @@ export async function auditPage(url: string, chromePort: number): Promise<PageAu
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as LighthouseResult;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
@@ -108,4 +119,51 @@ export async function auditPage(url: string, chromePort: number): Promise<PageAu
     jsBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     totalBytes: Math.round(numeric('total-byte-weight')),
   };
+}
+
+/**
+ * Starts the built server (temporary DATA_DIR, demo content, no translation widget: a third
+ * party outside our budget, and this machine has no internet) and audits the given routes, by
+ * default every public route and one staff detail page.
+ */
+export async function auditSite(options: { port: number; routes?: string[]; reportDir?: string }): Promise<PageAudit[]> {
+  const site = await startServer({ port: options.port, env: { DEMO_CONTENT: 'on', LOG_LEVEL: 'error' } });
+  const chromium = await startChromium();
+  try {
+    let paths = options.routes?.length ? options.routes : [...publicPageRoutes];
+    if (!options.routes?.length) {
+      const team = (await (await fetch(`${site.url}/api/team`)).json()) as { id: string }[];
+      if (team[0]) paths = [...paths, routes.staffDetail(team[0].id)];
+    }
+    const audits: PageAudit[] = [];
+    for (const route of paths) {
+      audits.push(await auditPage(new URL(route, site.url).toString(), chromium.port, options.reportDir));
+      process.stderr.write(`. lighthouse ${route}\n`);
+    }
+    return audits;
+  } finally {
+    await chromium.close();
+    await site.stop();
+    removeDataDir(site.dataDir);
+  }
+}
+
+/** The routes that miss a bar: a score under the minimum or too much JavaScript. */
+export function auditsBelowBars(audits: PageAudit[]): PageAudit[] {
+  return audits.filter((audit) => Math.min(...Object.values(audit.scores)) < LIGHTHOUSE_BARS.minScore || audit.jsBytes > LIGHTHOUSE_BARS.maxJsBytes);
+}
+
+export function printAudits(audits: PageAudit[]): void {
+  printTable(
+    ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB'],
+    audits.map((audit) => [
+      audit.route,
+      ...CATEGORIES.map((category) => String(audit.scores[category])),
+      String(audit.lcpMs),
+      String(audit.tbtMs),
+      String(audit.cls),
+      (audit.jsBytes / 1024).toFixed(1),
+      (audit.totalBytes / 1024).toFixed(1),
+    ]),
+  );
 }

@@ -17,7 +17,7 @@ import { createTestDatabase, isPostgresAvailable } from '../test/helpers/databas
 import { contactEnquiry } from '../test/resilience/support/api.ts';
 import { removeDataDir, signIn, startServer, temporaryDataDir } from '../test/resilience/support/server-process.ts';
 import { type AdminTiming, ROWS, seedAdminLists, timeAdminCalls } from './admin-lists.ts';
-import { auditPage, type PageAudit, startChromium } from './lighthouse-runner.ts';
+import { auditSite, LIGHTHOUSE_BARS, type PageAudit, printAudits } from './lighthouse-runner.ts';
 import { printTable } from './table.ts';
 import { CONNECTIONS, DURATION_SECONDS, type LoadResult, measure } from './throughput.ts';
 
@@ -29,8 +29,6 @@ const BARS = {
   pageShareOfStatic: 0.5,
   pageP99Ms: 50,
   adminP99Ms: 50,
-  lighthouseScore: 95,
-  jsBytes: 80 * 1024,
 };
 
 interface Bar {
@@ -133,27 +131,13 @@ async function adminBench(bars: Bar[]): Promise<AdminTiming[]> {
 }
 
 async function lighthouseBench(bars: Bar[]): Promise<PageAudit[]> {
-  const site = await startServer({ port: PORTS.site, env: { DEMO_CONTENT: 'on', LOG_LEVEL: 'error' } });
-  const chromium = await startChromium();
-  try {
-    const team = (await (await fetch(`${site.url}/api/team`)).json()) as { id: string }[];
-    const paths = [...publicPageRoutes, ...(team[0] ? [routes.staffDetail(team[0].id)] : [])];
-    const audits: PageAudit[] = [];
-    for (const route of paths) {
-      audits.push(await auditPage(new URL(route, site.url).toString(), chromium.port));
-      process.stderr.write(`. lighthouse ${route}\n`);
-    }
-    for (const audit of audits) {
-      const lowest = Math.min(...Object.values(audit.scores));
-      bars.push({ what: `${audit.route}: Lighthouse scores at least ${BARS.lighthouseScore}`, measured: `lowest ${lowest}`, holds: lowest >= BARS.lighthouseScore });
-      bars.push({ what: `${audit.route}: JavaScript at most ${BARS.jsBytes / 1024} KB`, measured: `${(audit.jsBytes / 1024).toFixed(1)} KB`, holds: audit.jsBytes <= BARS.jsBytes });
-    }
-    return audits;
-  } finally {
-    await chromium.close();
-    await site.stop();
-    removeDataDir(site.dataDir);
+  const audits = await auditSite({ port: PORTS.site });
+  for (const audit of audits) {
+    const lowest = Math.min(...Object.values(audit.scores));
+    bars.push({ what: `${audit.route}: Lighthouse scores at least ${LIGHTHOUSE_BARS.minScore}`, measured: `lowest ${lowest}`, holds: lowest >= LIGHTHOUSE_BARS.minScore });
+    bars.push({ what: `${audit.route}: JavaScript at most ${LIGHTHOUSE_BARS.maxJsBytes / 1024} KB`, measured: `${(audit.jsBytes / 1024).toFixed(1)} KB`, holds: audit.jsBytes <= LIGHTHOUSE_BARS.maxJsBytes });
   }
+  return audits;
 }
 
 async function main(): Promise<void> {
@@ -193,18 +177,7 @@ async function main(): Promise<void> {
   }
   if (lighthouse) {
     console.log('\nLighthouse, mobile, simulated throttling');
-    printTable(
-      ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB'],
-      lighthouse.map((audit) => [
-        audit.route,
-        ...Object.values(audit.scores).map(String),
-        String(audit.lcpMs),
-        String(audit.tbtMs),
-        String(audit.cls),
-        (audit.jsBytes / 1024).toFixed(1),
-        (audit.totalBytes / 1024).toFixed(1),
-      ]),
-    );
+    printAudits(lighthouse);
   }
   console.log('\nBars');
   printTable(['bar', 'measured', 'holds'], bars.map((bar) => [bar.what, bar.measured, bar.holds ? 'yes' : 'NO']));

@@ -65,6 +65,17 @@ export interface Env {
 
 export class EnvError extends Error {}
 
+/** For the server and the commands: the environment, or its message on stderr and exit code 1. */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "unset", except TRANSLATE_WIDGET_URL where empty means "no widget".

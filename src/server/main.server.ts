@@ -4,23 +4,14 @@ import { resolveAdminBase } from './admin-base.server.ts';
 import { bootstrapAdminAccount } from './bootstrap.server.ts';
 import { seedDemoContent } from './demo/seed-demo.server.ts';
 import { openDatabase } from './db/client.server.ts';
-import { EnvError, parseEnv } from './env.server.ts';
+import { parseEnvOrExit } from './env.server.ts';
 import type { AppContext } from './context.server.ts';
 import { startUploadSweep } from './files/orphan-sweep.server.ts';
 import { startMailWorker } from './mail/mail-queue.server.ts';
 import { createServices } from './services.server.ts';
 
 async function main(): Promise<void> {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit();
   mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase(env);
   await database.migrate();

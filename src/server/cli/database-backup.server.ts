@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { embeddedDatabaseDir } from '../db/client.server.ts';
-import { EnvError, parseEnv } from '../env.server.ts';
+import { parseEnvOrExit } from '../env.server.ts';
+import { runCommand } from './run-command.server.ts';
 
 /**
  * `npm run db:dump -- <file.tar.gz>` and `npm run db:restore -- <file.tar.gz>`: a whole-database
@@ -52,16 +53,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit();
   if (env.databaseUrl) {
     console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (docs/operations.md).');
     return 1;
@@ -70,10 +62,4 @@ async function main(): Promise<number> {
   return command === 'dump' ? dump(directory, path.resolve(file)) : restore(directory, path.resolve(file));
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from '../db/client.server.ts';
-import { EnvError, parseEnv } from '../env.server.ts';
+import { parseEnvOrExit } from '../env.server.ts';
+import { runCommand } from './run-command.server.ts';
 import { readPassword } from './password-input.server.ts';
 import { runUserCommand } from './user-command.server.ts';
 
@@ -9,16 +10,7 @@ import { runUserCommand } from './user-command.server.ts';
  * uses (the same environment: DATA_DIR or DATABASE_URL).
  */
 async function main(): Promise<number> {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit();
   mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase(env);
   try {
@@ -33,10 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);
