@@ -59,26 +59,46 @@ export async function deliverDueMail(context: AppContext): Promise<number> {
 }
 
 /**
- * Queues a message and tries to send it at once without making the caller wait; the worker
- * loop picks it up again if this attempt fails.
+ * Queues a message and starts a delivery without making the caller wait; the worker loop
+ * picks it up again if this attempt fails.
  */
 export async function sendMailSoon(context: AppContext, message: MailMessage): Promise<void> {
   await enqueueMail(context, message);
-  void deliverDueMail(context).catch((error: unknown) => context.log.error({ err: error }, 'mail delivery failed'));
+  deliverSoon(context);
+}
+
+const deliveries = new WeakMap<AppContext, { running: boolean; again: boolean }>();
+
+/**
+ * One delivery at a time per process: a burst of submissions would otherwise start as many
+ * queue scans as requests, all competing for the same rows. A request made during a run asks
+ * for one more run after it; full batches are followed by the next batch at once.
+ */
+function deliverSoon(context: AppContext): void {
+  let state = deliveries.get(context);
+  if (!state) deliveries.set(context, (state = { running: false, again: false }));
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  const run = state;
+  run.running = true;
+  void (async () => {
+    let sent: number;
+    do {
+      run.again = false;
+      sent = await deliverDueMail(context).catch((error: unknown) => {
+        context.log.error({ err: error }, 'mail delivery failed');
+        return 0;
+      });
+    } while (run.again || sent === BATCH);
+    run.running = false;
+  })();
 }
 
 /** The worker loop of one process: delivers due mail every few seconds until stopped. */
 export function startMailWorker(context: AppContext, intervalMs = 10_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueMail(context)
-      .catch((error: unknown) => context.log.error({ err: error }, 'mail delivery failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
+  const timer = setInterval(() => deliverSoon(context), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }
