@@ -126,6 +126,7 @@ test('the Change Password dialog checks its fields with SPEC messages', async ({
   await dialog.getByLabel('Confirm new password').fill('weakpass');
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.passwordChange.weak);
+  await expectNoAxeViolations(page);
 });
 
 test('both change dialogs are reachable, keep focus inside and close by keyboard', async ({ page }) => {
