@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// PGlite's WebAssembly memory only grows, and its default 128 MB of shared buffers is most of
+// an idle server's footprint. A small company's database fits in far less; the operating
+// system's page cache still holds the files.
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Taken while migrating so that several processes starting together do not race.
 const MIGRATION_LOCK = 7_311_905;
@@ -39,7 +44,13 @@ export function embeddedDatabaseDir(dataDir: string): string {
 
 async function openPglite(directory: string): Promise<DatabaseHandle> {
   mkdirSync(path.dirname(directory), { recursive: true });
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+  const options = { extensions: { pg_trgm }, startParams: EMBEDDED_START_PARAMS };
+  if (!existsSync(directory)) {
+    // Creating the database (initdb) swells the WebAssembly memory for good: create it in a
+    // first instance, then serve from a fresh one.
+    await (await PGlite.create(directory, options)).close();
+  }
+  const client = await PGlite.create(directory, options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
