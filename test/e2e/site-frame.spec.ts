@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes } from '../../src/domain/routes.ts';
+import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
 import { company, formatAddress } from '../../src/domain/settings.ts';
 import { languages } from '../../src/site/content/languages.ts';
 import { footerQuickLinks, futureOutlook, headerLinks } from '../../src/site/content/navigation.ts';
@@ -151,4 +151,19 @@ test('the head: unique title and description, canonical from PUBLIC_URL, Open Gr
   const servicesDescription = await page.locator('meta[name="description"]').getAttribute('content');
   await page.goto(routes.about);
   expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(servicesDescription);
+});
+
+test('every public page has its own title and description; the home page is titled with the company name', async ({ request }) => {
+  const heads = await Promise.all(
+    publicPageRoutes.map(async (route) => {
+      const html = await (await request.get(route)).text();
+      return { route, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] };
+    }),
+  );
+  expect(heads.find((head) => head.route === routes.home)?.title).toBe(company.name);
+  for (const part of ['title', 'description'] as const) {
+    const values = heads.map((head) => head[part]);
+    expect(values.every(Boolean), `every page has a ${part}`).toBe(true);
+    expect(new Set(values).size, `${part}s are unique`).toBe(heads.length);
+  }
 });
