@@ -1,6 +1,5 @@
 import type { Advertisement, AdvertisementInput } from '../../domain/advertisement.ts';
-import { messages } from '../../domain/messages.ts';
-import { api } from '../api/client.ts';
+import { type EntityDialogProps, advertisementEntity } from '../entities.ts';
 import {
   advertisementFormFromAdvertisement,
   checkAdvertisementForm,
@@ -12,16 +11,11 @@ import { MediaField } from './MediaField.tsx';
 import { mediaChoice } from './media.ts';
 import { useEntityForm } from './useEntityForm.ts';
 
-interface AdvertisementFormDialogProps {
-  /** The advertisement to edit; null adds a new one. */
-  advertisement: Advertisement | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
 /** Add or edit an advertisement: a title, and an image, a video or both. */
-export function AdvertisementFormDialog({ advertisement, onClose, onSaved }: AdvertisementFormDialogProps) {
+export function AdvertisementFormDialog({ item: advertisement, onClose, onSaved }: EntityDialogProps<Advertisement>) {
   const form = useEntityForm(
+    advertisementEntity,
+    advertisement,
     advertisement ? advertisementFormFromAdvertisement(advertisement) : emptyAdvertisementForm,
     {
       image: mediaChoice('ad-image', advertisement?.image),
@@ -30,25 +24,11 @@ export function AdvertisementFormDialog({ advertisement, onClose, onSaved }: Adv
   );
 
   function submit() {
-    void form.save<AdvertisementInput>({
-      signInFor: advertisement ? 'update advertisements' : 'add advertisements',
-      failure: { verb: advertisement ? 'update' : 'add', object: 'advertisement' },
-      check: () => checkAdvertisementForm(form.values),
-      send: (body) =>
-        advertisement ? api('PUT', `/advertisements/${advertisement.id}`, body) : api('POST', '/advertisements', body),
-      successMessage: advertisement ? messages.advertisement.updated : messages.advertisement.added,
-      onSaved,
-    });
+    void form.save<AdvertisementInput>({ check: () => checkAdvertisementForm(form.values), onSaved });
   }
 
   return (
-    <FormDialog
-      title={advertisement ? 'Edit Advertisement' : 'Add Advertisement'}
-      error={form.error}
-      saving={form.saving}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog {...form.dialog} onSubmit={submit} onClose={onClose}>
       <TextField label="Title" required {...form.field('title')} />
       <div className="row">
         <div className="col-md-6">

@@ -1,6 +1,6 @@
-import { messages } from '../../domain/messages.ts';
 import { BLOOD_GROUPS, STAFF_STATUSES, type StaffInput, type StaffMember } from '../../domain/staff.ts';
-import { api } from '../api/client.ts';
+import { apiList } from '../api/client.ts';
+import { type EntityDialogProps, staffEntity } from '../entities.ts';
 import { TextAreaField, SelectField, TextField } from './fields.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { MediaField } from './MediaField.tsx';
@@ -8,18 +8,22 @@ import { mediaChoice } from './media.ts';
 import { checkStaffForm, emptyStaffForm, reasonFieldFor, staffFormFromMember } from './staffForm.ts';
 import { useEntityForm } from './useEntityForm.ts';
 
-interface StaffFormDialogProps {
-  /** The member to edit; null adds a new one. */
-  member: StaffMember | null;
-  /** Employee IDs already in use, asked for when adding (SPEC section 5). */
-  employeeIdsInUse: (employeeId: string) => Promise<string[]>;
-  onClose: () => void;
-  onSaved: () => void;
+/**
+ * Employee IDs like `employeeId` among all staff, not only the page shown. When the server
+ * cannot be asked, the save goes ahead: its unique index still refuses a duplicate.
+ */
+async function employeeIdsLike(employeeId: string): Promise<string[]> {
+  try {
+    const page = await apiList<StaffMember>(staffEntity.path, { limit: 100, offset: 0, q: employeeId });
+    return page.items.map((member) => member.employeeId);
+  } catch {
+    return [];
+  }
 }
 
 /** Add or edit a staff member with every field of SPEC section 3. */
-export function StaffFormDialog({ member, employeeIdsInUse, onClose, onSaved }: StaffFormDialogProps) {
-  const form = useEntityForm(member ? staffFormFromMember(member) : emptyStaffForm, {
+export function StaffFormDialog({ item: member, list, onClose, onSaved }: EntityDialogProps<StaffMember>) {
+  const form = useEntityForm(staffEntity, member, member ? staffFormFromMember(member) : emptyStaffForm, {
     profilePicture: mediaChoice('image', member?.profilePicture),
     video: mediaChoice('video', member?.video),
   });
@@ -27,27 +31,19 @@ export function StaffFormDialog({ member, employeeIdsInUse, onClose, onSaved }: 
 
   function submit() {
     void form.save<StaffInput>({
-      signInFor: member ? 'update team members' : 'add team members',
-      failure: { verb: member ? 'update' : 'add', object: 'team member' },
       check: async () => {
         const local = checkStaffForm(form.values, null);
         if (!local.ok || member) return local;
-        return checkStaffForm(form.values, await employeeIdsInUse(local.value.employeeId));
+        // SPEC section 5: unique among the staff loaded, and (the table is paged) all the others.
+        const inUse = [...list.items.map((other) => other.employeeId), ...(await employeeIdsLike(local.value.employeeId))];
+        return checkStaffForm(form.values, inUse);
       },
-      send: (body) => (member ? api('PUT', `/team/${member.id}`, body) : api('POST', '/team', body)),
-      successMessage: member ? messages.staff.updated : messages.staff.added,
       onSaved,
     });
   }
 
   return (
-    <FormDialog
-      title={member ? 'Edit Team Member' : 'Add Team Member'}
-      error={form.error}
-      saving={form.saving}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog {...form.dialog} onSubmit={submit} onClose={onClose}>
       <div className="row">
         <div className="col-md-6">
           <TextField label="Name" required autoComplete="off" {...form.field('name')} />

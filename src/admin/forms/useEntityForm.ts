@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import type { Result } from '../../domain/result.ts';
-import { uploadFile } from '../api/client.ts';
+import { api, uploadFile } from '../api/client.ts';
+import type { ManagedEntity } from '../entities.ts';
 import { useAdminAction } from '../tabs/useAdminAction.ts';
 import { resolveMediaChoices, uploadedChoice, type MediaChoice } from './media.ts';
 
 interface SaveOptions<Input> {
-  /** Completes 'Please log in to ...', e.g. 'add team members'. */
-  signInFor: string;
-  failure: { verb: string; object: string };
   /** The form's rules; a failure is shown in the form and nothing is sent. */
   check: () => Result<Input> | Promise<Result<Input>>;
-  send: (body: Input & Record<string, string>) => Promise<unknown>;
-  successMessage: string;
   /** Close the dialog and reload the list (SPEC section 2). */
   onSaved: () => void;
 }
@@ -19,12 +15,15 @@ interface SaveOptions<Input> {
 /**
  * The state and save flow shared by the staff, client and advertisement dialogs: typed values,
  * picture and video choices with their progress, the form's error, and saving through the one
- * admin action flow (session check, checks, uploads, request, message).
+ * admin action flow (session check, checks, uploads, request, message). `item` null adds.
  */
 export function useEntityForm<Values extends object, MediaName extends string>(
+  entity: ManagedEntity,
+  item: { id: string } | null,
   initialValues: Values,
   initialMedia: Record<MediaName, MediaChoice>,
 ) {
+  const verb = item ? 'update' : 'add';
   const runAction = useAdminAction();
   const [values, setValues] = useState(initialValues);
   const [media, setMedia] = useState(initialMedia);
@@ -50,8 +49,8 @@ export function useEntityForm<Values extends object, MediaName extends string>(
     setSaving(true);
     try {
       await runAction({
-        signInFor: options.signInFor,
-        failure: options.failure,
+        signInFor: `${verb} ${entity.itemsName}`,
+        failure: { verb, object: entity.object },
         validate: async () => {
           const checked = await options.check();
           setError(checked.ok ? '' : checked.error);
@@ -63,10 +62,11 @@ export function useEntityForm<Values extends object, MediaName extends string>(
             onProgress: (name, fraction) => setProgress((current) => ({ ...current, [name]: fraction })),
             onUploaded: (name, url) => setMedia((current) => ({ ...current, [name]: uploadedChoice(current[name], url) })),
           });
-          return options.send({ ...input!, ...urls });
+          const body = { ...input!, ...urls };
+          return item ? api('PUT', `${entity.path}/${item.id}`, body) : api('POST', entity.path, body);
         },
         onSuccess: options.onSaved,
-        successMessage: options.successMessage,
+        successMessage: item ? entity.messages.updated : entity.messages.added,
       });
     } finally {
       setSaving(false);
@@ -74,5 +74,8 @@ export function useEntityForm<Values extends object, MediaName extends string>(
     }
   }
 
-  return { values, setValues, field, mediaField, error, saving, save };
+  /** What the dialog frame shows: its title, the form's error and whether a save is on its way. */
+  const dialog = { title: `${item ? 'Edit' : 'Add'} ${entity.noun}`, error, saving };
+
+  return { values, setValues, field, mediaField, dialog, save };
 }

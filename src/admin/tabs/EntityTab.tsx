@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { apiList } from '../api/client.ts';
+import type { EntityDialogProps, ManagedEntity } from '../entities.ts';
+import type { Column } from '../ui/DataTable.tsx';
+import { ListPanel } from '../ui/ListPanel.tsx';
+import { useServerList } from '../ui/useServerList.ts';
+import { MoveButtons, RowActions, RowButton } from './RowActions.tsx';
+import { useEditor } from './useEditor.ts';
+import { useRemove } from './useRemove.ts';
+import { useReorder } from './useReorder.ts';
+
+interface EntityTabProps<Item extends { id: string }> {
+  entity: ManagedEntity;
+  /** The columns before 'Actions'. */
+  columns: Column<Item>[];
+  /** What a row's buttons name: 'Edit Asha Menon', 'Move Asha Menon up'. */
+  subject: (item: Item) => string;
+  Dialog: ComponentType<EntityDialogProps<Item>>;
+}
+
+/** A management tab: the server-paged table with Edit, Delete and ordering, and the add/edit dialog. */
+export function EntityTab<Item extends { id: string }>({ entity, columns, subject, Dialog }: EntityTabProps<Item>) {
+  const { path, object, itemsName } = entity;
+  const list = useServerList<Item>((params) => apiList<Item>(path, params));
+  const reorder = useReorder({ path, list, signInFor: `reorder ${itemsName}`, object });
+  const remove = useRemove({ path, list, object, signInFor: `delete ${itemsName}`, successMessage: entity.messages.deleted });
+  const editor = useEditor<Item>({ add: `add ${itemsName}`, update: `update ${itemsName}` });
+
+  const actions: Column<Item> = {
+    header: 'Actions',
+    cell: (item) => (
+      <RowActions>
+        <RowButton label="Edit" subject={subject(item)} variant="primary" onClick={() => void editor.open(item)} />
+        <RowButton label="Delete" subject={subject(item)} variant="danger" onClick={() => remove(item)} />
+        {reorder.canReorder ? (
+          <MoveButtons
+            subject={subject(item)}
+            onMove={(direction) => void reorder.move(item, direction)}
+            isFirst={reorder.isFirst(item)}
+            isLast={reorder.isLast(item)}
+          />
+        ) : null}
+      </RowActions>
+    ),
+  };
+
+  return (
+    <>
+      <ListPanel
+        title={entity.title}
+        itemsName={itemsName}
+        list={list}
+        columns={[...columns, actions]}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => void editor.open(null)}>
+            {`Add ${entity.noun}`}
+          </button>
+        }
+      />
+      {editor.editing ? (
+        <Dialog
+          item={editor.editing.item}
+          list={list}
+          onClose={editor.close}
+          onSaved={() => {
+            editor.close();
+            list.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
