@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldBase {
   label: string;
@@ -31,6 +31,36 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
+/** The props every control gets from its field: id, value, state, hint and change handler. */
+interface ControlProps {
+  id: string;
+  value: string;
+  required?: boolean;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** One field: its label, the control it renders with the shared props, and its hint. */
+function Field({ label, value, onChange, required, disabled, hint, control }: FieldBase & { control: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="mb-3">
+      <Label htmlFor={id} label={label} required={required} />
+      {control({
+        id,
+        value,
+        required,
+        disabled,
+        'aria-describedby': hint ? hintId : undefined,
+        onChange: (event) => onChange(event.target.value),
+      })}
+      <Hint id={hintId} hint={hint} />
+    </div>
+  );
+}
+
 interface TextFieldProps extends FieldBase {
   type?: 'text' | 'date' | 'url' | 'tel' | 'email';
   autoComplete?: string;
@@ -38,24 +68,14 @@ interface TextFieldProps extends FieldBase {
   autoFocus?: boolean;
 }
 
-export function TextField({ label, value, onChange, required, disabled, hint, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ type = 'text', autoComplete, inputMode, autoFocus, ...field }: TextFieldProps) {
   return (
-    <div className="mb-3">
-      <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        className="form-control"
-        value={value}
-        required={required}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...input}
-        type={input.type ?? 'text'}
-      />
-      <Hint id={`${id}-hint`} hint={hint} />
-    </div>
+    <Field
+      {...field}
+      control={(props) => (
+        <input className="form-control" type={type} autoComplete={autoComplete} inputMode={inputMode} autoFocus={autoFocus} {...props} />
+      )}
+    />
   );
 }
 
@@ -63,24 +83,8 @@ interface TextAreaFieldProps extends FieldBase {
   rows?: number;
 }
 
-export function TextAreaField({ label, value, onChange, required, disabled, hint, rows = 3 }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <div className="mb-3">
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        className="form-control"
-        rows={rows}
-        value={value}
-        required={required}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Hint id={`${id}-hint`} hint={hint} />
-    </div>
-  );
+export function TextAreaField({ rows = 3, ...field }: TextAreaFieldProps) {
+  return <Field {...field} control={(props) => <textarea className="form-control" rows={rows} {...props} />} />;
 }
 
 interface SelectFieldProps extends FieldBase {
@@ -89,28 +93,20 @@ interface SelectFieldProps extends FieldBase {
   placeholder?: string;
 }
 
-export function SelectField({ label, value, onChange, required, disabled, hint, options, placeholder }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <div className="mb-3">
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        required={required}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <Hint id={`${id}-hint`} hint={hint} />
-    </div>
+    <Field
+      {...field}
+      control={(props) => (
+        <select className="form-select" {...props}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
