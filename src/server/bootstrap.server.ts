@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAccount, findAccountByEmail } from './auth/accounts.server.ts';
 import type { AppContext } from './context.server.ts';
+import { isUniqueViolation } from './db/errors.server.ts';
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD create that account at start-up when it does not exist yet. */
 export async function bootstrapAdminAccount(context: AppContext, log: FastifyBaseLogger): Promise<void> {
@@ -17,12 +18,4 @@ export async function bootstrapAdminAccount(context: AppContext, log: FastifyBas
   }
   if (created.ok) log.info({ email: created.value.email }, 'admin account created from ADMIN_EMAIL');
   else log.error({ reason: created.error }, 'ADMIN_EMAIL account not created');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

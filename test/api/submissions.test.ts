@@ -170,6 +170,20 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(token) })).statusCode, 404);
     });
 
+    it('gives a resume to one of several applications sent at the same moment', async () => {
+      const ip = nextAddress();
+      const form = uploadForm('resume', 'cv.pdf', 'application/pdf', await pdfBytes());
+      const upload = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: form.payload, headers: form.headers, remoteAddress: ip });
+      const resumeUrl = upload.json().url as string;
+      const answers = await Promise.all([1, 2, 3].map(() => submit('/api/internship-inquiries', inquiryBody({ resumeUrl }), nextAddress())));
+      assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 400, 400]);
+      for (const refused of answers.filter((answer) => answer.statusCode === 400)) {
+        assert.deepEqual(refused.json(), { error: messages.application.resumeNotFound });
+      }
+      const holders = (await listed('/api/internship-inquiries')).filter((inquiry) => inquiry.resumeUrl === resumeUrl);
+      assert.equal(holders.length, 1);
+    });
+
     it('accepts or rejects only a pending inquiry, and only with Accepted or Rejected', async () => {
       const inquiry = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
       for (const status of ['Pending', 'accepted', '', undefined]) {

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { validateDecision, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import { isUniqueViolation } from '../db/errors.server.ts';
 import { internshipInquiries, searchExpressions } from '../db/schema.server.ts';
 import { claimResume, releaseMedia } from '../files/media-fields.server.ts';
-import { conflict, notFound, valueOrBadRequest } from '../http/errors.server.ts';
+import { badRequest, conflict, notFound, valueOrBadRequest } from '../http/errors.server.ts';
 import { notifyNewInquiry } from '../mail/notifications.server.ts';
 import { datedFileName, sendCsv } from './csv.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -44,7 +45,14 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
       return reply.code(201).send(toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() }));
     }
     const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
-    const [row] = await db.insert(internshipInquiries).values({ ...values, resumeUrl }).returning();
+    const [row] = await db
+      .insert(internshipInquiries)
+      .values({ ...values, resumeUrl })
+      .returning()
+      .catch((error: unknown) => {
+        // Another application claimed the same resume between our check and this insert.
+        throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound) : error;
+      });
     const inquiry = toInternshipInquiry(row!);
     await notifyNewInquiry(context, inquiry);
     return reply.code(201).send(inquiry);

@@ -1,5 +1,8 @@
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle may wrap it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === '23505';
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -165,6 +165,8 @@ export const internshipInquiries = pgTable(
     index('inquiries_created_idx').on(table.createdAt.desc(), table.id),
     index('inquiries_status_idx').on(table.status),
     trigram('inquiries_search_idx', searchExpressions.inquiries),
+    // A resume belongs to one application: two sent at once cannot both claim it.
+    uniqueIndex('inquiries_resume_idx').on(table.resumeUrl).where(sql`${table.resumeUrl} <> ''`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "inquiries_resume_idx" ON "internship_inquiries" USING btree ("resume_url") WHERE "internship_inquiries"."resume_url" <> '';
