@@ -1,4 +1,5 @@
 import { count, isNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { advertisements, clients, contactSubmissions, internshipInquiries, staffMembers } from '../db/schema.server.ts';
@@ -8,15 +9,21 @@ import { rowCounts } from './row-counts.server.ts';
 /** The counts of the dashboard tab; "new" contact submissions are the unread ones. */
 export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDependencies): void {
   const { db } = context;
-  app.get('/api/dashboard', { onRequest: requireSignIn }, async () => rowCounts(db).get('dashboard', async () => {
-    const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  // Each count is kept with its own table's counts, so a write recounts only what it changed.
+  const kept = (table: PgTable, key: string, query: () => Promise<{ value: number }[]>) =>
+    rowCounts(db, table).get(key, async () => (await query())[0]?.value ?? 0);
+  // The same key as an admin list without a search, which counts the same rows.
+  const total = (table: PgTable) => kept(table, 'q=', () => db.select({ value: count() }).from(table));
+  app.get('/api/dashboard', { onRequest: requireSignIn }, async () => {
     const [staff, clientCount, newContacts, inquiries, advertisementCount] = await Promise.all([
-      total(db.select({ value: count() }).from(staffMembers)),
-      total(db.select({ value: count() }).from(clients)),
-      total(db.select({ value: count() }).from(contactSubmissions).where(isNull(contactSubmissions.readAt))),
-      total(db.select({ value: count() }).from(internshipInquiries)),
-      total(db.select({ value: count() }).from(advertisements)),
+      total(staffMembers),
+      total(clients),
+      kept(contactSubmissions, 'unread', () =>
+        db.select({ value: count() }).from(contactSubmissions).where(isNull(contactSubmissions.readAt)),
+      ),
+      total(internshipInquiries),
+      total(advertisements),
     ]);
     return { staff, clients: clientCount, newContacts, inquiries, advertisements: advertisementCount };
-  }));
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, getTableColumns, sql, type SQL, getTableName } from 'drizzle-orm';
+import { and, asc, count, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { limits } from '../../domain/limits.ts';
@@ -74,7 +74,7 @@ export async function listRows<TTable extends PgTable>(
   const query = listQuery(db, table, shape, where);
   if (!page) return (await query) as TTable['$inferSelect'][];
   const rows = await query.limit(page.limit).offset(page.offset);
-  const total = await rowCounts(db).get(`${getTableName(table)}?q=${page.q}`, async () => {
+  const total = await rowCounts(db, table).get(`q=${page.q}`, async () => {
     const [counted] = await db.select({ value: count() }).from(table as PgTable).where(where);
     return counted?.value ?? 0;
   });

@@ -1,36 +1,59 @@
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ContentCache } from '../content/cache.server.ts';
 import type { Database } from '../db/client.server.ts';
+import { advertisements, clients, contactSubmissions, internshipInquiries, staffMembers } from '../db/schema.server.ts';
 
 /**
  * Row counts for admin lists (X-Total-Count) and the dashboard, kept between writes.
  *
  * Counting 100 000 submissions reads every row of an index, tens of milliseconds on each page
  * turn and more on the embedded database; the rows themselves come from an index in about one.
- * So counts are kept per database and query: any write call through this process clears them
- * at once, and another process's writes show within COUNT_TTL_MS.
+ * So counts are kept per database, table and query: a write through this process clears the
+ * counts of the table it changes at once, and another process's writes show within COUNT_TTL_MS.
  */
 const COUNT_TTL_MS = 30_000;
-const countsByDatabase = new WeakMap<Database, ContentCache>();
+const countsByDatabase = new WeakMap<Database, Map<string, ContentCache>>();
 
-export function rowCounts(db: Database): ContentCache {
+function countsOf(db: Database): Map<string, ContentCache> {
   let counts = countsByDatabase.get(db);
-  if (!counts) {
-    counts = new ContentCache(COUNT_TTL_MS);
-    countsByDatabase.set(db, counts);
-  }
+  if (!counts) countsByDatabase.set(db, (counts = new Map()));
   return counts;
 }
+
+/** The kept counts of one table. */
+export function rowCounts(db: Database, table: PgTable): ContentCache {
+  const counts = countsOf(db);
+  const name = getTableName(table);
+  let tableCounts = counts.get(name);
+  if (!tableCounts) counts.set(name, (tableCounts = new ContentCache(COUNT_TTL_MS)));
+  return tableCounts;
+}
+
+// The one table a write under each API collection changes: a new enquiry need not make the
+// dashboard count 100 000 inquiries again.
+const tableOfCollection: Record<string, PgTable> = {
+  team: staffMembers,
+  clients,
+  advertisements,
+  contacts: contactSubmissions,
+  'internship-inquiries': internshipInquiries,
+};
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every call that may write clears the kept counts, whatever it changed, before its answer
- * leaves (so the caller's next read counts the write).
+ * Every call that may write clears the kept counts of the table it changes (all of them when
+ * its path names no collection) before its answer leaves, so the caller's next read counts it.
  */
 export function clearRowCountsOnWrites(app: FastifyInstance, db: Database): void {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_METHODS.has(request.method)) rowCounts(db).invalidate();
+    if (READ_METHODS.has(request.method)) return payload;
+    const collection = /^\/api\/([^/?]+)/.exec(request.url)?.[1] ?? '';
+    const table = tableOfCollection[collection];
+    if (table) rowCounts(db, table).invalidate();
+    else for (const tableCounts of countsOf(db).values()) tableCounts.invalidate();
     return payload;
   });
 }

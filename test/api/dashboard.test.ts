@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { signIn } from '../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { availableDatabaseKinds } from '../helpers/databases.ts';
+import { advertisementBody, call, clientBody, contactBody, created, inquiryBody, staffBody } from '../helpers/entities.ts';
+
+type Counts = Record<'staff' | 'clients' | 'newContacts' | 'inquiries' | 'advertisements', number>;
+
+for (const kind of await availableDatabaseKinds()) {
+  describe(`dashboard counts (${kind})`, () => {
+    let t: TestApp;
+    let token: string;
+    before(async () => {
+      t = await createTestApp(kind);
+      token = await signIn(t.app, t.context.db);
+    });
+    after(async () => t.close());
+
+    const counts = async () => (await call(t.app, 'GET', '/api/dashboard', { token })).json<Counts>();
+    const totalOf = async (path: string) => Number((await call(t.app, 'GET', `${path}?limit=1`, { token })).headers['x-total-count']);
+
+    it('follow every kind of write at once, each in its own count, and the list totals with them', async () => {
+      let expected = await counts();
+      const steps: [keyof Counts, string, () => Promise<unknown>][] = [
+        ['staff', '/api/team', () => created(t.app, token, '/api/team', staffBody({ employeeId: 'DASH-1' }))],
+        ['clients', '/api/clients', () => created(t.app, token, '/api/clients', clientBody())],
+        ['advertisements', '/api/advertisements', () => created(t.app, token, '/api/advertisements', advertisementBody())],
+        ['newContacts', '/api/contacts', () => call(t.app, 'POST', '/api/contacts', { payload: contactBody() })],
+        ['inquiries', '/api/internship-inquiries', () => call(t.app, 'POST', '/api/internship-inquiries', { payload: inquiryBody() })],
+      ];
+      for (const [field, path, write] of steps) {
+        const totalBefore = await totalOf(path);
+        await write();
+        expected = { ...expected, [field]: expected[field] + 1 };
+        assert.deepEqual(await counts(), expected, `after a write to ${path}`);
+        assert.equal(await totalOf(path), totalBefore + 1, `${path} total`);
+      }
+
+      const [contact] = (await call(t.app, 'GET', '/api/contacts?limit=1', { token })).json<{ id: string }[]>();
+      await call(t.app, 'PATCH', `/api/contacts/${contact!.id}`, { token, payload: { read: true } });
+      assert.equal((await counts()).newContacts, expected.newContacts - 1, 'reading a submission');
+    });
+  });
+}
