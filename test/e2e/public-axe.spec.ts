@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { publicPageRoutes } from '../../src/domain/routes.ts';
 import { createRecord, deleteRecord, hydrated, unique } from './public/helpers.ts';
 
 async function expectNoViolations(page: Page) {
@@ -80,13 +81,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('on a 320 px wide phone', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  test('no data or form page scrolls sideways', async ({ page }) => {
-    for (const path of ['/', '/team', '/clients', '/advertisements', '/contact', '/internship/apply']) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBe(0);
-    }
+for (const width of [320, 1400]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test('no public page scrolls sideways', async ({ page }) => {
+      for (const path of publicPageRoutes) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBe(0);
+      }
+    });
   });
-});
+}
