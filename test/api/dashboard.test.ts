@@ -18,7 +18,8 @@ for (const kind of await availableDatabaseKinds()) {
     after(async () => t.close());
 
     const counts = async () => (await call(t.app, 'GET', '/api/dashboard', { token })).json<Counts>();
-    const totalOf = async (path: string) => Number((await call(t.app, 'GET', `${path}?limit=1`, { token })).headers['x-total-count']);
+    const totalOf = async (path: string, q = '') =>
+      Number((await call(t.app, 'GET', `${path}?limit=1&q=${q}`, { token })).headers['x-total-count']);
 
     it('follow every kind of write at once, each in its own count, and the list totals with them', async () => {
       let expected = await counts();
@@ -36,6 +37,17 @@ for (const kind of await availableDatabaseKinds()) {
         assert.deepEqual(await counts(), expected, `after a write to ${path}`);
         assert.equal(await totalOf(path), totalBefore + 1, `${path} total`);
       }
+
+      // A bot's enquiry is answered like a stored one but stores nothing, so counts nothing.
+      await call(t.app, 'POST', '/api/contacts', { payload: contactBody({ website: 'https://spam.example' }) });
+      assert.deepEqual(await counts(), expected, 'after a honeypot enquiry');
+
+      // A search's total counts the new enquiry too.
+      const searchTotal = () => totalOf('/api/contacts', 'zebra-marker');
+      assert.equal(await searchTotal(), 0);
+      await call(t.app, 'POST', '/api/contacts', { payload: contactBody({ message: 'About the zebra-marker project' }) });
+      assert.equal(await searchTotal(), 1);
+      expected = { ...expected, newContacts: expected.newContacts + 1 };
 
       const [contact] = (await call(t.app, 'GET', '/api/contacts?limit=1', { token })).json<{ id: string }[]>();
       await call(t.app, 'PATCH', `/api/contacts/${contact!.id}`, { token, payload: { read: true } });

@@ -8,9 +8,11 @@ import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
 import { badRequest, notFound } from '../http/errors.server.ts';
 import { notifyNewContact } from '../mail/notifications.server.ts';
 import { datedFileName, sendCsv } from './csv.server.ts';
+import { UNREAD_CONTACTS } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
 import { receivePublicSubmission, visitorTimestamp } from './public-submission.server.ts';
+import { countAddedRow } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
@@ -42,7 +44,7 @@ const csvCells = (row: ContactRow) => {
 export function registerContactRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
   const { db } = context;
 
-  app.post('/api/contacts', async (request, reply) => {
+  app.post('/api/contacts', { config: { keepsRowCounts: true } }, async (request, reply) => {
     const { input, isBot } = await receivePublicSubmission(context, request, validateContactInput);
     const now = new Date();
     const values = {
@@ -57,6 +59,7 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
       return reply.code(201).send(toContactSubmission({ ...values, id: randomUUID(), createdAt: now, readAt: null }));
     }
     const [row] = await db.insert(contactSubmissions).values(values).returning();
+    countAddedRow(db, contactSubmissions, [UNREAD_CONTACTS]);
     const submission = toContactSubmission(row!);
     await notifyNewContact(context, submission);
     return reply.code(201).send(submission);

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { advertisements, clients, contactSubmissions, internshipInquiries, staffMembers } from '../db/schema.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
-import { rowCounts } from './row-counts.server.ts';
+import { ALL_ROWS, rowCounts } from './row-counts.server.ts';
+
+/** The key of the unread submissions' count; a new enquiry is one of them. */
+export const UNREAD_CONTACTS = 'unread';
 
 /** The counts of the dashboard tab; "new" contact submissions are the unread ones. */
 export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDependencies): void {
@@ -12,13 +15,12 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
   // Each count is kept with its own table's counts, so a write recounts only what it changed.
   const kept = (table: PgTable, key: string, query: () => Promise<{ value: number }[]>) =>
     rowCounts(db, table).get(key, async () => (await query())[0]?.value ?? 0);
-  // The same key as an admin list without a search, which counts the same rows.
-  const total = (table: PgTable) => kept(table, 'q=', () => db.select({ value: count() }).from(table));
+  const total = (table: PgTable) => kept(table, ALL_ROWS, () => db.select({ value: count() }).from(table));
   app.get('/api/dashboard', { onRequest: requireSignIn }, async () => {
     const [staff, clientCount, newContacts, inquiries, advertisementCount] = await Promise.all([
       total(staffMembers),
       total(clients),
-      kept(contactSubmissions, 'unread', () =>
+      kept(contactSubmissions, UNREAD_CONTACTS, () =>
         db.select({ value: count() }).from(contactSubmissions).where(isNull(contactSubmissions.readAt)),
       ),
       total(internshipInquiries),

@@ -13,6 +13,7 @@ import { datedFileName, sendCsv } from './csv.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
 import { receivePublicSubmission } from './public-submission.server.ts';
+import { countAddedRow } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
 
 type InquiryRow = typeof internshipInquiries.$inferSelect;
@@ -37,7 +38,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     row.createdAt.toISOString(), row.name, row.email, row.role, row.message, row.status, absolute(row.resumeUrl),
   ];
 
-  app.post('/api/internship-inquiries', async (request, reply) => {
+  app.post('/api/internship-inquiries', { config: { keepsRowCounts: true } }, async (request, reply) => {
     const { input, isBot } = await receivePublicSubmission(context, request, validateInquiryInput);
     const values = { name: input.name, email: input.email, role: input.role, message: input.message, status: 'Pending' as const };
     if (isBot) {
@@ -53,6 +54,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
         // Another application claimed the same resume between our check and this insert.
         throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound) : error;
       });
+    countAddedRow(db, internshipInquiries);
     const inquiry = toInternshipInquiry(row!);
     await notifyNewInquiry(context, inquiry);
     return reply.code(201).send(inquiry);

@@ -6,7 +6,7 @@ import { messages } from '../../domain/messages.ts';
 import type { Database } from '../db/client.server.ts';
 import type { contactSubmissions, internshipInquiries } from '../db/schema.server.ts';
 import { badRequest } from '../http/errors.server.ts';
-import { rowCounts } from './row-counts.server.ts';
+import { ALL_ROWS, rowCounts } from './row-counts.server.ts';
 
 /** What `?limit=&offset=&q=` asks of an admin list. */
 export interface ListPage {
@@ -74,7 +74,7 @@ export async function listRows<TTable extends PgTable>(
   const query = listQuery(db, table, shape, where);
   if (!page) return (await query) as TTable['$inferSelect'][];
   const rows = await query.limit(page.limit).offset(page.offset);
-  const total = await rowCounts(db, table).get(`q=${page.q}`, async () => {
+  const total = await rowCounts(db, table).get(page.q ? `q=${page.q}` : ALL_ROWS, async () => {
     const [counted] = await db.select({ value: count() }).from(table as PgTable).where(where);
     return counted?.value ?? 0;
   });

@@ -33,6 +33,17 @@ export class ContentCache {
     return loading;
   }
 
+  /** The kept value while it is trusted, without reading anything. */
+  peek<T>(key: string): { value: T; storedAt: number } | undefined {
+    const entry = this.#entries.get(key);
+    return entry && Date.now() - entry.storedAt < this.#ttlMs ? { value: entry.value as T, storedAt: entry.storedAt } : undefined;
+  }
+
+  /** Keeps a value worked out without reading it, trusted as long as the one it came from. */
+  put(key: string, value: unknown, storedAt: number): void {
+    this.#entries.set(key, { value, storedAt });
+  }
+
   /** How long a value is trusted before it is read again. */
   get ttlMs(): number {
     return this.#ttlMs;

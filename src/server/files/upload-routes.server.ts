@@ -31,7 +31,8 @@ export async function registerUploadRoutes(app: FastifyInstance, context: AppCon
       }
     });
 
-    scope.post('/api/uploads', async (request, reply) => {
+    // A stored file changes no counted table (row-counts.server.ts).
+    scope.post('/api/uploads', { config: { keepsRowCounts: true } }, async (request, reply) => {
       if (!request.isMultipart()) throw unsupportedType(messages.http.unsupportedMediaType);
       let kind: UploadKind | null = null;
       for await (const part of request.parts()) {
