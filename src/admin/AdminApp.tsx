@@ -5,7 +5,7 @@
  */
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './admin.css';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { AccountUser } from '../domain/account.ts';
 import {
   AdminBaseProvider,
@@ -18,13 +18,14 @@ import {
 import { SessionProvider, useSession } from './session.tsx';
 import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary.tsx';
 import { DialogsProvider } from './ui/dialogs.tsx';
+import { lazyChunk } from './ui/lazy-chunk.ts';
 import { Spinner } from './ui/Spinner.tsx';
 
-const LoginScreen = lazy(() => import('./login/LoginScreen.tsx'));
-const VerifyScreen = lazy(() => import('./login/VerifyScreen.tsx'));
-const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen.tsx'));
-const StaffPanelScreen = lazy(() => import('./staff-panel/StaffPanelScreen.tsx'));
-const StaffPanelDetailScreen = lazy(() => import('./staff-panel/StaffPanelDetailScreen.tsx'));
+const LoginScreen = lazyChunk('login', () => import('./login/LoginScreen.tsx'));
+const VerifyScreen = lazyChunk('verify', () => import('./login/VerifyScreen.tsx'));
+const DashboardScreen = lazyChunk('dashboard', () => import('./dashboard/DashboardScreen.tsx'));
+const StaffPanelScreen = lazyChunk('staff-panel', () => import('./staff-panel/StaffPanelScreen.tsx'));
+const StaffPanelDetailScreen = lazyChunk('staff-panel-detail', () => import('./staff-panel/StaffPanelDetailScreen.tsx'));
 
 export interface AdminAppProps {
   adminBase: string;

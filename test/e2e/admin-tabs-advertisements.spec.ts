@@ -10,6 +10,7 @@ import {
   answerConfirm,
   expectDialog,
   expectNoAxeViolations,
+  failNext,
   hugeJpeg,
   openTab,
   rowWith,
@@ -80,7 +81,7 @@ test('edit keeps the image unless it is removed', async ({ page }) => {
   expect(await find()).toMatchObject({ image: '' });
 });
 
-test('Move down reorders, and delete asks first', async ({ page }) => {
+test('Move down reorders (a failure says so), and delete asks first', async ({ page }) => {
   const { call } = await adminApi(page.request);
   const first = await call<Advertisement>('POST', '/advertisements', { title: unique('First ad') });
   const second = await call<Advertisement>('POST', '/advertisements', { title: unique('Second ad') });
@@ -91,6 +92,9 @@ test('Move down reorders, and delete asks first', async ({ page }) => {
 
   const table = await openTab(page, 'Advertisement Management');
   await expectNoAxeViolations(page);
+  await failNext(page, 'PUT', /\/api\/advertisements\/order$/);
+  await page.getByRole('button', { name: `Move ${first.title} down` }).click();
+  await expectDialog(page, messages.admin.errorTitle, messages.adminError('save', 'the order of advertisements', 500, 'boom'));
   await page.getByRole('button', { name: `Move ${first.title} down` }).click();
   await expect(page.getByRole('button', { name: `Move ${second.title} up` })).toBeDisabled();
   const order = (await call<Advertisement[]>('GET', '/advertisements')).map((ad) => ad.id);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isEmail } from '../../src/domain/email.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { company } from '../../src/domain/settings.ts';
 import { adminToken, hydrated } from './public/helpers.ts';
@@ -90,4 +91,36 @@ test('failure shows the failure message, logs it, and keeps the typed message un
   await form.send.click();
   await expect(page.getByText(messages.contact.failed)).toHaveCount(0);
   await expect(page.getByText(messages.contact.fixPhoneFirst)).toBeVisible();
+});
+
+test('the server accepts exactly the e-mail addresses the browser\'s e-mail field accepts', async ({ page }) => {
+  const addresses = [
+    'asha@example.in',
+    'asha.menon+jobs@mail.example.co.in',
+    "o'neil@example.com",
+    'user@localhost',
+    'a@b-c.d',
+    'plain',
+    '@example.com',
+    'asha@',
+    'asha menon@example.com',
+    'asha@example..com',
+    'asha@-example.com',
+    'asha@example-.com',
+    'asha@exa_mple.com',
+    'asha@@example.com',
+    'ആശ@example.com',
+    `a@${'b'.repeat(64)}.com`,
+  ];
+  await page.setContent('<input type="email" id="email">');
+  const browser = await page.evaluate((values) => {
+    const input = document.querySelector<HTMLInputElement>('#email')!;
+    return values.map((value) => {
+      input.value = value;
+      return input.checkValidity();
+    });
+  }, addresses);
+  expect(addresses.map(isEmail)).toEqual(browser);
+  expect(browser).toContain(true);
+  expect(browser).toContain(false);
 });

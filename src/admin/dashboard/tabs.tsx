@@ -2,7 +2,8 @@
  * The dashboard's tabs, in sidebar order (SPEC section 2). Each tab's code is its own chunk,
  * loaded when the tab is first opened.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from '../ui/lazy-chunk.ts';
 
 export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements'] as const;
 export type TabId = (typeof TAB_IDS)[number];
@@ -14,12 +15,12 @@ export interface AdminTab {
 }
 
 export const adminTabs: readonly AdminTab[] = [
-  { id: 'dashboard', label: 'Dashboard', component: lazy(() => import('../tabs/DashboardTab.tsx')) },
-  { id: 'staff', label: 'Staff Members', component: lazy(() => import('../tabs/StaffTab.tsx')) },
-  { id: 'clients', label: 'Client Management', component: lazy(() => import('../tabs/ClientsTab.tsx')) },
-  { id: 'contacts', label: 'Contact Submissions', component: lazy(() => import('../tabs/ContactsTab.tsx')) },
-  { id: 'inquiries', label: 'Internship Inquiries', component: lazy(() => import('../tabs/InquiriesTab.tsx')) },
-  { id: 'advertisements', label: 'Advertisement Management', component: lazy(() => import('../tabs/AdvertisementsTab.tsx')) },
+  { id: 'dashboard', label: 'Dashboard', component: lazyChunk('dashboard-counts', () => import('../tabs/DashboardTab.tsx')) },
+  { id: 'staff', label: 'Staff Members', component: lazyChunk('staff', () => import('../tabs/StaffTab.tsx')) },
+  { id: 'clients', label: 'Client Management', component: lazyChunk('clients', () => import('../tabs/ClientsTab.tsx')) },
+  { id: 'contacts', label: 'Contact Submissions', component: lazyChunk('contacts', () => import('../tabs/ContactsTab.tsx')) },
+  { id: 'inquiries', label: 'Internship Inquiries', component: lazyChunk('inquiries', () => import('../tabs/InquiriesTab.tsx')) },
+  { id: 'advertisements', label: 'Advertisement Management', component: lazyChunk('advertisements', () => import('../tabs/AdvertisementsTab.tsx')) },
 ];
 
 export function isTabId(value: string | null): value is TabId {

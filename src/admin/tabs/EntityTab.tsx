@@ -22,7 +22,7 @@ interface EntityTabProps<Item extends { id: string }> {
 export function EntityTab<Item extends { id: string }>({ entity, columns, subject, Dialog }: EntityTabProps<Item>) {
   const { path, object, itemsName } = entity;
   const list = useServerList<Item>((params) => apiList<Item>(path, params));
-  const reorder = useReorder({ path, list, signInFor: `reorder ${itemsName}`, object });
+  const reorder = useReorder({ path, list, signInFor: `reorder ${itemsName}`, object: `the order of ${itemsName}` });
   const remove = useRemove({ path, list, object, signInFor: `delete ${itemsName}`, successMessage: entity.messages.deleted });
   const editor = useEditor<Item>({ add: `add ${itemsName}`, update: `update ${itemsName}` });
 

@@ -25,7 +25,7 @@ export function useReorder<Item extends { id: string }>(options: {
   list: ServerList<Item>;
   /** 'reorder team members' */
   signInFor: string;
-  /** 'team member' */
+  /** 'the order of team members': SPEC's failure verbs have no 'reorder', so it reads 'Failed to save the order of ...'. */
   object: string;
 }) {
   const runAction = useAdminAction();
@@ -36,7 +36,7 @@ export function useReorder<Item extends { id: string }>(options: {
   async function move(item: Item, direction: -1 | 1) {
     await runAction({
       signInFor,
-      failure: { verb: 'reorder', object },
+      failure: { verb: 'save', object },
       perform: async () => {
         const order = movedOrder(await allIdsInOrder(path), item.id, direction);
         if (order) await api('PUT', `${path}/order`, { ids: order });

@@ -89,9 +89,9 @@ export function Modal({ title, onClose, children, footer, size, initialFocus }: 
 
   return createPortal(
     <>
-      <div className="modal-backdrop show" />
+      <div className="modal-backdrop show admin-modal-backdrop" />
       <div
-        className="modal d-block"
+        className="modal d-block admin-modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
