@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { messages } from '../../src/domain/messages.ts';
-import { signIn } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { advertisementBody, call, clientBody, created } from '../helpers/entities.ts';
 import { dataUrl, mp4Bytes, pngBytes } from '../helpers/files.ts';
@@ -12,17 +11,11 @@ type Row = Record<string, string> & { id: string };
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`clients and advertisements API (${kind})`, () => {
-    let t: TestApp;
-    let token: string;
-    before(async () => {
-      t = await createTestApp(kind);
-      token = await signIn(t.app, t.context.db);
-    });
-    after(async () => t.close());
+    const t = signedInTestApp(kind);
 
     it('creates a client with a data-URL logo, shows it on the public list at once, updates and deletes it', async () => {
       await call(t.app, 'GET', '/api/clients'); // warm the page cache
-      const response = await call(t.app, 'POST', '/api/clients', { token, payload: clientBody({ logo: dataUrl('image/png', await pngBytes(320, 320)) }) });
+      const response = await call(t.app, 'POST', '/api/clients', { token: t.token, payload: clientBody({ logo: dataUrl('image/png', await pngBytes(320, 320)) }) });
       assert.equal(response.statusCode, 201);
       const client = response.json<Row>();
       assert.match(client.logo!, /^\/media\//);
@@ -32,22 +25,22 @@ for (const kind of await availableDatabaseKinds()) {
       );
       assert.ok((await call(t.app, 'GET', '/api/clients')).json<Row[]>().some((row) => row.id === client.id));
 
-      const updated = await call(t.app, 'PUT', `/api/clients/${client.id}`, { token, payload: clientBody({ name: 'Periyar Logistics Ltd', logo: client.logo }) });
+      const updated = await call(t.app, 'PUT', `/api/clients/${client.id}`, { token: t.token, payload: clientBody({ name: 'Periyar Logistics Ltd', logo: client.logo }) });
       assert.equal(updated.statusCode, 200);
       assert.equal(updated.json().name, 'Periyar Logistics Ltd');
       assert.equal(updated.json().logo, client.logo);
       assert.equal((await call(t.app, 'GET', '/api/clients')).json<Row[]>().find((row) => row.id === client.id)?.name, 'Periyar Logistics Ltd');
 
-      const removedLogo = await call(t.app, 'PUT', `/api/clients/${client.id}`, { token, payload: clientBody({ logo: '' }) });
+      const removedLogo = await call(t.app, 'PUT', `/api/clients/${client.id}`, { token: t.token, payload: clientBody({ logo: '' }) });
       assert.equal(removedLogo.json().logo, '');
       assert.equal((await t.app.inject(client.logo!)).statusCode, 404, 'a logo no longer used is released');
 
-      const deleted = await call(t.app, 'DELETE', `/api/clients/${client.id}`, { token });
+      const deleted = await call(t.app, 'DELETE', `/api/clients/${client.id}`, { token: t.token });
       assert.deepEqual(deleted.json(), { message: messages.client.deleted });
       assert.ok(!(await call(t.app, 'GET', '/api/clients')).json<Row[]>().some((row) => row.id === client.id));
       for (const id of [client.id, randomUUID(), 'nope']) {
-        assert.equal((await call(t.app, 'DELETE', `/api/clients/${id}`, { token })).statusCode, 404);
-        const missing = await call(t.app, 'PUT', `/api/clients/${id}`, { token, payload: clientBody() });
+        assert.equal((await call(t.app, 'DELETE', `/api/clients/${id}`, { token: t.token })).statusCode, 404);
+        const missing = await call(t.app, 'PUT', `/api/clients/${id}`, { token: t.token, payload: clientBody() });
         assert.equal(missing.statusCode, 404);
         assert.deepEqual(missing.json(), { error: messages.http.notFound });
       }
@@ -63,30 +56,30 @@ for (const kind of await availableDatabaseKinds()) {
         [{ logo: dataUrl('image/png', Buffer.from('not an image at all')) }, 415, messages.client.invalidLogo],
       ];
       for (const [overrides, status, message] of cases) {
-        const response = await call(t.app, 'POST', '/api/clients', { token, payload: clientBody(overrides) });
+        const response = await call(t.app, 'POST', '/api/clients', { token: t.token, payload: clientBody(overrides) });
         assert.equal(response.statusCode, status, JSON.stringify(overrides));
         assert.deepEqual(response.json(), { error: message });
       }
       for (const website of ['http://plain.example', 'https://secure.example/path?q=1', '']) {
-        assert.equal((await call(t.app, 'POST', '/api/clients', { token, payload: clientBody({ website }) })).statusCode, 201, website);
+        assert.equal((await call(t.app, 'POST', '/api/clients', { token: t.token, payload: clientBody({ website }) })).statusCode, 201, website);
       }
     });
 
     it('creates an advertisement with an image and a video, keeps them on update, and releases them on delete', async () => {
       const image = dataUrl('image/png', await pngBytes(800, 400));
       const video = dataUrl('video/mp4', mp4Bytes());
-      const ad = await created<Row>(t.app, token, '/api/advertisements', advertisementBody({ image, video }));
+      const ad = await created<Row>(t.app, t.token, '/api/advertisements', advertisementBody({ image, video }));
       assert.match(ad.image!, /^\/media\/.*\.png$/);
       assert.match(ad.video!, /^\/media\/.*\.mp4$/);
       assert.deepEqual(Object.keys(ad).sort(), ['id', 'image', 'position', 'title', 'video']);
 
-      const renamed = await call(t.app, 'PUT', `/api/advertisements/${ad.id}`, { token, payload: { title: 'Renamed', image: ad.image, video: ad.video } });
+      const renamed = await call(t.app, 'PUT', `/api/advertisements/${ad.id}`, { token: t.token, payload: { title: 'Renamed', image: ad.image, video: ad.video } });
       assert.equal(renamed.statusCode, 200);
       assert.deepEqual([renamed.json().title, renamed.json().image, renamed.json().video], ['Renamed', ad.image, ad.video]);
-      const titleOnly = await call(t.app, 'PUT', `/api/advertisements/${ad.id}`, { token, payload: { title: 'Title only' } });
+      const titleOnly = await call(t.app, 'PUT', `/api/advertisements/${ad.id}`, { token: t.token, payload: { title: 'Title only' } });
       assert.deepEqual([titleOnly.json().image, titleOnly.json().video], [ad.image, ad.video], 'fields left out keep their files');
 
-      const deleted = await call(t.app, 'DELETE', `/api/advertisements/${ad.id}`, { token });
+      const deleted = await call(t.app, 'DELETE', `/api/advertisements/${ad.id}`, { token: t.token });
       assert.deepEqual(deleted.json(), { message: messages.advertisement.deleted });
       assert.equal((await t.app.inject(ad.image!)).statusCode, 404);
       assert.equal((await t.app.inject(ad.video!)).statusCode, 404);
@@ -101,7 +94,7 @@ for (const kind of await availableDatabaseKinds()) {
         [{ image: dataUrl('image/png', mp4Bytes()) }, 415, messages.file.invalidAdImage],
       ];
       for (const [overrides, status, message] of cases) {
-        const response = await call(t.app, 'POST', '/api/advertisements', { token, payload: advertisementBody(overrides) });
+        const response = await call(t.app, 'POST', '/api/advertisements', { token: t.token, payload: advertisementBody(overrides) });
         assert.equal(response.statusCode, status, JSON.stringify(overrides).slice(0, 60));
         assert.deepEqual(response.json(), { error: message });
       }
@@ -113,17 +106,17 @@ for (const kind of await availableDatabaseKinds()) {
         ['/api/advertisements', 'title', advertisementBody],
       ] as const) {
         const rows: Row[] = [];
-        for (const label of ['Ordered One', 'Ordered Two', 'Ordered Three']) rows.push(await created<Row>(t.app, token, path, body({ [field]: label })));
+        for (const label of ['Ordered One', 'Ordered Two', 'Ordered Three']) rows.push(await created<Row>(t.app, t.token, path, body({ [field]: label })));
         const labels = async (query: string, signedIn = true) =>
-          (await call(t.app, 'GET', `${path}${query}`, signedIn ? { token } : {})).json<Row[]>().map((row) => row[field]);
+          (await call(t.app, 'GET', `${path}${query}`, signedIn ? { token: t.token } : {})).json<Row[]>().map((row) => row[field]);
 
         assert.deepEqual(await labels('?q=ordered'), ['Ordered One', 'Ordered Two', 'Ordered Three'], 'new rows go last');
-        const order = await call(t.app, 'PUT', `${path}/order`, { token, payload: { ids: [rows[2]!.id, rows[0]!.id, rows[1]!.id] } });
+        const order = await call(t.app, 'PUT', `${path}/order`, { token: t.token, payload: { ids: [rows[2]!.id, rows[0]!.id, rows[1]!.id] } });
         assert.deepEqual(order.json(), { message: messages.api.orderSaved });
         assert.deepEqual(await labels('?q=ORDERED'), ['Ordered Three', 'Ordered One', 'Ordered Two']);
         assert.deepEqual((await labels('', false)).slice(0, 3), ['Ordered Three', 'Ordered One', 'Ordered Two'], 'the public list follows');
 
-        const page = await call(t.app, 'GET', `${path}?q=ordered&limit=1&offset=1`, { token });
+        const page = await call(t.app, 'GET', `${path}?q=ordered&limit=1&offset=1`, { token: t.token });
         assert.equal(page.headers['x-total-count'], '3');
         assert.deepEqual(page.json<Row[]>().map((row) => row[field]), ['Ordered One']);
       }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { signIn } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { after, describe, it } from 'node:test';
+import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { advertisementBody, call, clientBody, contactBody, created, inquiryBody, staffBody } from '../helpers/entities.ts';
 
@@ -9,24 +8,18 @@ type Counts = Record<'staff' | 'clients' | 'newContacts' | 'inquiries' | 'advert
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`dashboard counts (${kind})`, () => {
-    let t: TestApp;
-    let token: string;
-    before(async () => {
-      t = await createTestApp(kind);
-      token = await signIn(t.app, t.context.db);
-    });
-    after(async () => t.close());
+    const t = signedInTestApp(kind);
 
-    const counts = async () => (await call(t.app, 'GET', '/api/dashboard', { token })).json<Counts>();
+    const counts = async () => (await call(t.app, 'GET', '/api/dashboard', { token: t.token })).json<Counts>();
     const totalOf = async (path: string, q = '') =>
-      Number((await call(t.app, 'GET', `${path}?limit=1&q=${q}`, { token })).headers['x-total-count']);
+      Number((await call(t.app, 'GET', `${path}?limit=1&q=${q}`, { token: t.token })).headers['x-total-count']);
 
     it('follow every kind of write at once, each in its own count, and the list totals with them', async () => {
       let expected = await counts();
       const steps: [keyof Counts, string, () => Promise<unknown>][] = [
-        ['staff', '/api/team', () => created(t.app, token, '/api/team', staffBody({ employeeId: 'DASH-1' }))],
-        ['clients', '/api/clients', () => created(t.app, token, '/api/clients', clientBody())],
-        ['advertisements', '/api/advertisements', () => created(t.app, token, '/api/advertisements', advertisementBody())],
+        ['staff', '/api/team', () => created(t.app, t.token, '/api/team', staffBody({ employeeId: 'DASH-1' }))],
+        ['clients', '/api/clients', () => created(t.app, t.token, '/api/clients', clientBody())],
+        ['advertisements', '/api/advertisements', () => created(t.app, t.token, '/api/advertisements', advertisementBody())],
         ['newContacts', '/api/contacts', () => call(t.app, 'POST', '/api/contacts', { payload: contactBody() })],
         ['inquiries', '/api/internship-inquiries', () => call(t.app, 'POST', '/api/internship-inquiries', { payload: inquiryBody() })],
       ];
@@ -49,8 +42,8 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(await searchTotal(), 1);
       expected = { ...expected, newContacts: expected.newContacts + 1 };
 
-      const [contact] = (await call(t.app, 'GET', '/api/contacts?limit=1', { token })).json<{ id: string }[]>();
-      await call(t.app, 'PATCH', `/api/contacts/${contact!.id}`, { token, payload: { read: true } });
+      const [contact] = (await call(t.app, 'GET', '/api/contacts?limit=1', { token: t.token })).json<{ id: string }[]>();
+      await call(t.app, 'PATCH', `/api/contacts/${contact!.id}`, { token: t.token, payload: { read: true } });
       assert.equal((await counts()).newContacts, expected.newContacts - 1, 'reading a submission');
     });
   });

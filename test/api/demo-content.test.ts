@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { isHttpUrl } from '../../src/domain/text.ts';
 import { seedDemoContent } from '../../src/server/demo/seed-demo.server.ts';
-import { signIn } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
 
@@ -11,24 +10,18 @@ type Row = Record<string, string>;
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`demo content (${kind})`, () => {
-    let t: TestApp;
-    let token: string;
-    before(async () => {
-      t = await createTestApp(kind, { DEMO_CONTENT: 'on' });
-      token = await signIn(t.app, t.context.db);
-    });
-    after(async () => t.close());
+    const t = signedInTestApp(kind, { DEMO_CONTENT: 'on' });
 
     it('seeds an empty database once: staff, clients and advertisements with pictures it drew', async () => {
       assert.equal(await seedDemoContent({ ...t.context, env: { ...t.context.env, demoContent: false } }), false, 'off seeds nothing');
-      const own = await call(t.app, 'POST', '/api/advertisements', { token, payload: { title: 'Our own' } });
+      const own = await call(t.app, 'POST', '/api/advertisements', { token: t.token, payload: { title: 'Our own' } });
       assert.equal(await seedDemoContent(t.context), false, 'a database with content is left alone');
-      await call(t.app, 'DELETE', `/api/advertisements/${own.json().id}`, { token });
+      await call(t.app, 'DELETE', `/api/advertisements/${own.json().id}`, { token: t.token });
       const [first, second] = await Promise.all([seedDemoContent(t.context), seedDemoContent(t.context)]);
       assert.equal(Number(first) + Number(second), 1, 'two starts at once seed once');
       assert.equal(await seedDemoContent(t.context), false, 'a later start seeds nothing');
 
-      const staff = (await call(t.app, 'GET', '/api/team', { token })).json<Row[]>();
+      const staff = (await call(t.app, 'GET', '/api/team', { token: t.token })).json<Row[]>();
       const clients = (await call(t.app, 'GET', '/api/clients')).json<Row[]>();
       const advertisements = (await call(t.app, 'GET', '/api/advertisements')).json<Row[]>();
       assert.equal(staff.length, 6);

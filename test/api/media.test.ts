@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { mediaVariantUrl, mediaWidths } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { releaseMedia, resolveMediaField, storeBuffer } from '../../src/server/files/media-fields.server.ts';
 import { findUploadByUrl } from '../../src/server/files/upload-store.server.ts';
-import { bearer, signIn } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer } from '../helpers/accounts.ts';
+import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { dataUrl, jpegBytes, mp4Bytes, pdfBytes, pngBytes, svgWithScript, uploadForm } from '../helpers/files.ts';
 import { startS3 } from '../helpers/s3.ts';
@@ -21,13 +21,7 @@ const drivers = { local: {}, s3: s3.env } as const;
 for (const kind of await availableDatabaseKinds()) {
   for (const [driver, env] of Object.entries(drivers)) {
     describe(`stored media (${kind}, ${driver} storage)`, () => {
-      let t: TestApp;
-      let token: string;
-      before(async () => {
-        t = await createTestApp(kind, env);
-        token = await signIn(t.app, t.context.db);
-      });
-      after(async () => t.close());
+      const t = signedInTestApp(kind, env);
       const uploadsFolder = () => path.join(t.context.env.dataDir, 'uploads');
 
       it(`uses the ${driver} driver`, () => {
@@ -106,7 +100,7 @@ for (const kind of await availableDatabaseKinds()) {
       it('serves byte ranges of a video (206) and refuses unsatisfiable ones (416)', async () => {
         const bytes = mp4Bytes(100_000);
         const upload = uploadForm('video', 'clip.mp4', 'video/mp4', bytes);
-        const created = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: upload.payload, headers: { ...upload.headers, ...bearer(token) } });
+        const created = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: upload.payload, headers: { ...upload.headers, ...bearer(t.token) } });
         const url = created.json().url as string;
 
         const whole = await t.app.inject(url);
@@ -139,7 +133,7 @@ for (const kind of await availableDatabaseKinds()) {
         assert.equal(anonymous.statusCode, 404);
         assert.equal(anonymous.json().error, messages.http.notFound);
 
-        const staff = await t.app.inject({ url, headers: bearer(token) });
+        const staff = await t.app.inject({ url, headers: bearer(t.token) });
         assert.equal(staff.statusCode, 200);
         assert.equal(staff.headers['content-type'], 'application/pdf');
         assert.equal(staff.headers['cache-control'], 'private, no-store');

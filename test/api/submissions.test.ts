@@ -4,8 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { messages } from '../../src/domain/messages.ts';
 import { eachNewestFirst } from '../../src/server/api/list-query.server.ts';
 import { contactSubmissions, searchExpressions } from '../../src/server/db/schema.server.ts';
-import { bearer, signIn } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer } from '../helpers/accounts.ts';
+import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call, contactBody, inquiryBody, parseCsv } from '../helpers/entities.ts';
 import { pdfBytes, uploadForm } from '../helpers/files.ts';
@@ -18,16 +18,10 @@ const nextAddress = () => `10.1.0.${(addressCounter += 1)}`;
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`contacts and internship inquiries (${kind})`, () => {
-    let t: TestApp;
-    let token: string;
-    before(async () => {
-      t = await createTestApp(kind, { SUBMISSION_LIMIT: '5' });
-      token = await signIn(t.app, t.context.db);
-    });
-    after(async () => t.close());
+    const t = signedInTestApp(kind, { SUBMISSION_LIMIT: '5' });
 
     const submit = (path: string, payload: unknown, ip = nextAddress()) => call(t.app, 'POST', path, { payload, ip });
-    const listed = async (path: string) => (await call(t.app, 'GET', path, { token })).json<Row[]>();
+    const listed = async (path: string) => (await call(t.app, 'GET', path, { token: t.token })).json<Row[]>();
 
     it('stores a contact enquiry without sign-in (201) and lists it newest first', async () => {
       const ip = nextAddress();
@@ -107,26 +101,26 @@ for (const kind of await availableDatabaseKinds()) {
 
     it('marks a submission read and unread, counts unread ones on the dashboard, and deletes it', async () => {
       const contact = (await submit('/api/contacts', contactBody())).json<Row>();
-      const before = (await call(t.app, 'GET', '/api/dashboard', { token })).json();
-      const read = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token, payload: { read: true } });
+      const before = (await call(t.app, 'GET', '/api/dashboard', { token: t.token })).json();
+      const read = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token: t.token, payload: { read: true } });
       assert.equal(read.statusCode, 200);
       assert.ok(!Number.isNaN(Date.parse(read.json().readAt)));
-      const again = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token, payload: { read: true } });
+      const again = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token: t.token, payload: { read: true } });
       assert.equal(again.json().readAt, read.json().readAt, 'the first reading time is kept');
-      const afterRead = (await call(t.app, 'GET', '/api/dashboard', { token })).json();
+      const afterRead = (await call(t.app, 'GET', '/api/dashboard', { token: t.token })).json();
       assert.equal(afterRead.newContacts, before.newContacts - 1);
-      const unread = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token, payload: { read: false } });
+      const unread = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token: t.token, payload: { read: false } });
       assert.equal(unread.json().readAt, null);
 
-      const bad = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token, payload: { read: 'yes' } });
+      const bad = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token: t.token, payload: { read: 'yes' } });
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(bad.json(), { error: messages.api.invalidReadFlag });
-      assert.equal((await call(t.app, 'PATCH', `/api/contacts/${randomUUID()}`, { token, payload: { read: true } })).statusCode, 404);
+      assert.equal((await call(t.app, 'PATCH', `/api/contacts/${randomUUID()}`, { token: t.token, payload: { read: true } })).statusCode, 404);
 
-      const deleted = await call(t.app, 'DELETE', `/api/contacts/${contact.id}`, { token });
+      const deleted = await call(t.app, 'DELETE', `/api/contacts/${contact.id}`, { token: t.token });
       assert.deepEqual(deleted.json(), { message: messages.contactSubmission.deleted });
-      assert.equal((await call(t.app, 'DELETE', `/api/contacts/${contact.id}`, { token })).statusCode, 404);
-      assert.equal((await call(t.app, 'DELETE', '/api/contacts/not-an-id', { token })).statusCode, 404);
+      assert.equal((await call(t.app, 'DELETE', `/api/contacts/${contact.id}`, { token: t.token })).statusCode, 404);
+      assert.equal((await call(t.app, 'DELETE', '/api/contacts/not-an-id', { token: t.token })).statusCode, 404);
     });
 
     it('stores an application as Pending and refuses invalid ones with their messages', async () => {
@@ -165,9 +159,9 @@ for (const kind of await availableDatabaseKinds()) {
       const reuse = await submit('/api/internship-inquiries', inquiryBody({ resumeUrl }), ip);
       assert.deepEqual(reuse.json(), { error: messages.application.resumeNotFound });
 
-      assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(token) })).statusCode, 200);
-      await call(t.app, 'DELETE', `/api/internship-inquiries/${inquiry.json().id}`, { token });
-      assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(token) })).statusCode, 404);
+      assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 200);
+      await call(t.app, 'DELETE', `/api/internship-inquiries/${inquiry.json().id}`, { token: t.token });
+      assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 404);
     });
 
     it('gives a resume to one of several applications sent at the same moment', async () => {
@@ -187,25 +181,25 @@ for (const kind of await availableDatabaseKinds()) {
     it('accepts or rejects only a pending inquiry, and only with Accepted or Rejected', async () => {
       const inquiry = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
       for (const status of ['Pending', 'accepted', '', undefined]) {
-        const refused = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token, payload: { status } });
+        const refused = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status } });
         assert.equal(refused.statusCode, 400);
         assert.deepEqual(refused.json(), { error: messages.inquiry.invalidStatus });
       }
-      const accepted = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token, payload: { status: 'Accepted' } });
+      const accepted = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Accepted' } });
       assert.equal(accepted.statusCode, 200);
       assert.equal(accepted.json().status, 'Accepted');
-      const twice = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token, payload: { status: 'Rejected' } });
+      const twice = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Rejected' } });
       assert.equal(twice.statusCode, 409);
       assert.deepEqual(twice.json(), { error: messages.inquiry.notPending });
 
       const other = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
-      const rejected = await call(t.app, 'PUT', `/api/internship-inquiries/${other.id}`, { token, payload: { status: 'Rejected' } });
+      const rejected = await call(t.app, 'PUT', `/api/internship-inquiries/${other.id}`, { token: t.token, payload: { status: 'Rejected' } });
       assert.equal(rejected.json().status, 'Rejected');
-      assert.equal((await call(t.app, 'PUT', `/api/internship-inquiries/${randomUUID()}`, { token, payload: { status: 'Accepted' } })).statusCode, 404);
+      assert.equal((await call(t.app, 'PUT', `/api/internship-inquiries/${randomUUID()}`, { token: t.token, payload: { status: 'Accepted' } })).statusCode, 404);
 
-      const deleted = await call(t.app, 'DELETE', `/api/internship-inquiries/${other.id}`, { token });
+      const deleted = await call(t.app, 'DELETE', `/api/internship-inquiries/${other.id}`, { token: t.token });
       assert.deepEqual(deleted.json(), { message: messages.inquiry.deleted });
-      assert.equal((await call(t.app, 'DELETE', `/api/internship-inquiries/${other.id}`, { token })).statusCode, 404);
+      assert.equal((await call(t.app, 'DELETE', `/api/internship-inquiries/${other.id}`, { token: t.token })).statusCode, 404);
     });
 
     it('pages and searches both lists, newest first', async () => {
@@ -215,10 +209,10 @@ for (const kind of await availableDatabaseKinds()) {
         await submit('/api/internship-inquiries', inquiryBody({ name, message: 'searchable-inquiry' }), nextAddress());
       }
       for (const [path, q] of [['/api/contacts', 'SEARCHABLE-CONTACT'], ['/api/internship-inquiries', 'searchable-INQUIRY']] as const) {
-        const page = await call(t.app, 'GET', `${path}?q=${q}&limit=2`, { token });
+        const page = await call(t.app, 'GET', `${path}?q=${q}&limit=2`, { token: t.token });
         assert.equal(page.headers['x-total-count'], '3');
         assert.deepEqual(page.json<Row[]>().map((row) => row.name), ['Search Gamma', 'Search Beta']);
-        const rest = await call(t.app, 'GET', `${path}?q=${q}&limit=2&offset=2`, { token });
+        const rest = await call(t.app, 'GET', `${path}?q=${q}&limit=2&offset=2`, { token: t.token });
         assert.deepEqual(rest.json<Row[]>().map((row) => row.name), ['Search Alpha']);
       }
     });
@@ -229,7 +223,7 @@ for (const kind of await availableDatabaseKinds()) {
       await submit('/api/contacts', contactBody({ name: '@SUM(A1)', message: 'csv-export-marker' }));
       await submit('/api/contacts', contactBody({ name: 'Not matched', message: 'something else' }));
 
-      const response = await call(t.app, 'GET', '/api/contacts/export.csv?q=HYPERLINK', { token });
+      const response = await call(t.app, 'GET', '/api/contacts/export.csv?q=HYPERLINK', { token: t.token });
       assert.equal(response.statusCode, 200);
       assert.match(String(response.headers['content-type']), /^text\/csv/);
       assert.match(String(response.headers['content-disposition']), /attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -240,12 +234,12 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(rows[1]![2], '\'=HYPERLINK("https://evil.example")');
       assert.equal(rows[1]![5], tricky);
 
-      const all = parseCsv((await call(t.app, 'GET', '/api/contacts/export.csv', { token })).body.replace(/^\uFEFF/, ''));
+      const all = parseCsv((await call(t.app, 'GET', '/api/contacts/export.csv', { token: t.token })).body.replace(/^\uFEFF/, ''));
       assert.equal(all.length - 1, (await listed('/api/contacts')).length);
       assert.ok(all.some((row) => row[2] === "'@SUM(A1)"));
 
       await submit('/api/internship-inquiries', inquiryBody({ name: '+cmd|calc', message: 'export-inquiry-marker' }));
-      const inquiries = await call(t.app, 'GET', '/api/internship-inquiries/export.csv?q=export-inquiry-marker', { token });
+      const inquiries = await call(t.app, 'GET', '/api/internship-inquiries/export.csv?q=export-inquiry-marker', { token: t.token });
       const inquiryRows = parseCsv(inquiries.body.replace(/^\uFEFF/, ''));
       assert.deepEqual(inquiryRows[0], ['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Status', 'Resume']);
       assert.deepEqual(inquiryRows.slice(1).map((row) => [row[1], row[5]]), [["'+cmd|calc", 'Pending']]);
@@ -260,12 +254,12 @@ for (const kind of await availableDatabaseKinds()) {
         names.push(row.name);
       }
       assert.deepEqual([...names].sort(), same.map((row) => row.name));
-      const listed = (await call(t.app, 'GET', '/api/contacts?q=batch-export-marker&limit=10', { token })).json<Row[]>();
+      const listed = (await call(t.app, 'GET', '/api/contacts?q=batch-export-marker&limit=10', { token: t.token })).json<Row[]>();
       assert.deepEqual(names, listed.map((row) => row.name), 'the export follows the list order');
     });
 
     it('counts everything on the dashboard', async () => {
-      const response = await call(t.app, 'GET', '/api/dashboard', { token });
+      const response = await call(t.app, 'GET', '/api/dashboard', { token: t.token });
       assert.equal(response.statusCode, 200);
       const counts = response.json();
       assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'clients', 'inquiries', 'newContacts', 'staff']);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { uploadRules } from '../../src/domain/media.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { bearer, signIn } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer } from '../helpers/accounts.ts';
+import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { availablePort } from '../helpers/ports.ts';
 import { exeBytes, jpegBytes, mp4Bytes, multipart, pdfBytes, pngBytes, svgWithScript, uploadForm } from '../helpers/files.ts';
@@ -15,20 +15,14 @@ const filesIn = (folder: string) => (existsSync(folder) ? readdirSync(folder) : 
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`POST /api/uploads (${kind})`, () => {
-    let t: TestApp;
-    let token: string;
-    before(async () => {
-      t = await createTestApp(kind, { SUBMISSION_LIMIT: '3' });
-      token = await signIn(t.app, t.context.db);
-    });
-    after(async () => t.close());
+    const t = signedInTestApp(kind, { SUBMISSION_LIMIT: '3' });
 
     const upload = (form: ReturnType<typeof uploadForm>, signedIn = true, ip = '10.0.0.1') =>
       t.app.inject({
         method: 'POST',
         url: '/api/uploads',
         payload: form.payload,
-        headers: { ...form.headers, ...(signedIn ? bearer(token) : {}) },
+        headers: { ...form.headers, ...(signedIn ? bearer(t.token) : {}) },
         remoteAddress: ip,
       });
     const stored = () => filesIn(path.join(t.context.env.dataDir, 'uploads'));
@@ -124,7 +118,7 @@ for (const kind of await availableDatabaseKinds()) {
         host: '127.0.0.1',
         method: 'POST',
         path: '/api/uploads',
-        headers: { ...form.headers, ...bearer(token) },
+        headers: { ...form.headers, ...bearer(t.token) },
       });
       request.on('error', () => {}); // the server may close the socket while we still write
       const answer = new Promise<{ status: number; body: string; sentWhenAnswered: number }>((resolve) => {
@@ -170,7 +164,7 @@ for (const kind of await availableDatabaseKinds()) {
       const noFile = await upload(multipart([{ name: 'kind', value: 'image' }]));
       assert.equal(noFile.statusCode, 400);
       assert.equal(noFile.json().error, messages.file.missing);
-      const json = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: { kind: 'image' }, headers: bearer(token) });
+      const json = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: { kind: 'image' }, headers: bearer(t.token) });
       assert.equal(json.statusCode, 415);
     });
   });

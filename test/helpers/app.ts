@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { after, before } from 'node:test';
 import { buildApp } from '../../src/server/app.server.ts';
 import type { AppContext } from '../../src/server/context.server.ts';
 import type { ContentCache } from '../../src/server/content/cache.server.ts';
 import { parseEnv } from '../../src/server/env.server.ts';
 import { createServices } from '../../src/server/services.server.ts';
+import { signIn } from './accounts.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -49,4 +51,24 @@ export async function createTestApp(
       await database.dispose();
     },
   };
+}
+
+export interface SignedInTestApp extends Omit<TestApp, 'close'> {
+  /** The test admin's bearer token. */
+  token: string;
+}
+
+/**
+ * For a describe block: a test app made before its tests, with the test admin signed in, and
+ * closed after them. Read its fields inside hooks and tests only (they are set by `before`).
+ */
+export function signedInTestApp(kind: DatabaseKind, env: Record<string, string> = {}): SignedInTestApp {
+  const ready = {} as SignedInTestApp;
+  let testApp: TestApp | undefined;
+  before(async () => {
+    testApp = await createTestApp(kind, env);
+    Object.assign(ready, testApp, { token: await signIn(testApp.app, testApp.context.db) });
+  });
+  after(async () => testApp?.close());
+  return ready;
 }

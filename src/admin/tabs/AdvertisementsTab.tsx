@@ -1,8 +1,8 @@
 import type { Advertisement } from '../../domain/advertisement.ts';
-import { mediaVariantUrl } from '../../domain/media.ts';
 import { advertisementEntity } from '../entities.ts';
 import { AdvertisementFormDialog } from '../forms/AdvertisementFormDialog.tsx';
 import type { Column } from '../ui/DataTable.tsx';
+import { noPicture, Thumbnail } from '../ui/Thumbnail.tsx';
 import { EntityTab } from './EntityTab.tsx';
 
 const columns: Column<Advertisement>[] = [
@@ -10,19 +10,9 @@ const columns: Column<Advertisement>[] = [
     header: 'Media',
     cell: (ad) => (
       <div className="d-flex align-items-center gap-2">
-        {ad.image ? (
-          <img
-            src={mediaVariantUrl(ad.image, 400)}
-            alt=""
-            width={96}
-            height={54}
-            className="rounded border"
-            style={{ objectFit: 'cover' }}
-            loading="lazy"
-          />
-        ) : null}
+        {ad.image ? <Thumbnail url={ad.image} variant={400} width={96} height={54} fit="cover" className="rounded border" /> : null}
         {ad.video ? <span className="badge text-bg-info">Video</span> : null}
-        {!ad.image && !ad.video ? <span className="text-body-secondary">None</span> : null}
+        {!ad.image && !ad.video ? noPicture : null}
       </div>
     ),
   },

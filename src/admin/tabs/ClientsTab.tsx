@@ -1,28 +1,12 @@
 import type { Client } from '../../domain/client.ts';
-import { mediaVariantUrl } from '../../domain/media.ts';
 import { clientEntity } from '../entities.ts';
 import { ClientFormDialog } from '../forms/ClientFormDialog.tsx';
 import type { Column } from '../ui/DataTable.tsx';
+import { pictureColumn } from '../ui/Thumbnail.tsx';
 import { EntityTab } from './EntityTab.tsx';
 
 const columns: Column<Client>[] = [
-  {
-    header: 'Logo',
-    cell: (client) =>
-      client.logo ? (
-        <img
-          src={mediaVariantUrl(client.logo, 160)}
-          alt=""
-          width={64}
-          height={64}
-          className="rounded border bg-white"
-          style={{ objectFit: 'contain' }}
-          loading="lazy"
-        />
-      ) : (
-        <span className="text-body-secondary">None</span>
-      ),
-  },
+  pictureColumn('Logo', (client) => client.logo, { variant: 160, width: 64, height: 64, fit: 'contain', className: 'rounded border bg-white' }),
   { header: 'Name', cell: (client) => client.name },
   { header: 'Short Description', cell: (client) => client.shortDescription },
   {

@@ -1,8 +1,8 @@
-import { mediaVariantUrl } from '../../domain/media.ts';
 import type { StaffMember } from '../../domain/staff.ts';
 import { staffEntity } from '../entities.ts';
 import { StaffFormDialog } from '../forms/StaffFormDialog.tsx';
 import type { Column } from '../ui/DataTable.tsx';
+import { pictureColumn } from '../ui/Thumbnail.tsx';
 import { EntityTab } from './EntityTab.tsx';
 
 const statusBadge: Record<string, string> = {
@@ -12,23 +12,7 @@ const statusBadge: Record<string, string> = {
 };
 
 const columns: Column<StaffMember>[] = [
-  {
-    header: 'Picture',
-    cell: (member) =>
-      member.profilePicture ? (
-        <img
-          src={mediaVariantUrl(member.profilePicture, 96)}
-          alt=""
-          width={48}
-          height={48}
-          className="rounded-circle border"
-          style={{ objectFit: 'cover' }}
-          loading="lazy"
-        />
-      ) : (
-        <span className="text-body-secondary">None</span>
-      ),
-  },
+  pictureColumn('Picture', (member) => member.profilePicture, { variant: 96, width: 48, height: 48, fit: 'cover', className: 'rounded-circle border' }),
   { header: 'Name', cell: (member) => member.name },
   { header: 'Role', cell: (member) => member.role },
   { header: 'Employee ID', cell: (member) => member.employeeId },
