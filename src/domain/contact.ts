@@ -39,4 +39,13 @@ export function validateContactInput(input: unknown): Result<ContactInput> {
   return ok(contact);
 }
 
+/** The fields a person types into the enquiry form. */
+export type EnquiryValues = Pick<ContactInput, 'name' | 'email' | 'message'> & { phone: string };
+
+/**
+ * How a plain form post of the enquiry form (no script, or sent before it arrived) ended, for
+ * the contact page to show with SPEC section 8's texts; on failure what was typed comes back.
+ */
+export type EnquiryPostResult = { outcome: 'sent' } | { outcome: 'failed' | 'invalidPhone'; values: EnquiryValues };
+
 export const isHoneypotFilled = (input: { website?: string }) => Boolean(input.website?.trim());

@@ -1,6 +1,7 @@
 import type { AccountUser } from './account.ts';
 import type { Advertisement } from './advertisement.ts';
 import type { Client } from './client.ts';
+import type { EnquiryPostResult } from './contact.ts';
 import type { PublicStaffCard, StaffDetail } from './staff.ts';
 
 /**
@@ -23,4 +24,6 @@ export interface SiteLocals {
   translateWidgetUrl: string;
   /** Only set for pages served under the hidden admin base or the staff panel. */
   adminBase?: string;
+  /** Only set when the contact page answers a plain post of the enquiry form. */
+  enquiry?: EnquiryPostResult;
 }

@@ -36,6 +36,17 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual(Object.keys(contacts[0]!).sort(), ['createdAt', 'email', 'id', 'message', 'name', 'phone', 'readAt', 'timestamp']);
     });
 
+    it('takes JSON only: a form-encoded enquiry is for the contact page, not the API (415)', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contacts',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Asha&email=asha%40example.com&message=Hello',
+        remoteAddress: nextAddress(),
+      });
+      assert.equal(response.statusCode, 415);
+    });
+
     it('refuses an invalid enquiry with the form messages', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ name: '' }, messages.contact.required],

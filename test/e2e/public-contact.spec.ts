@@ -124,3 +124,56 @@ test('the server accepts exactly the e-mail addresses the browser\'s e-mail fiel
   expect(browser).toContain(true);
   expect(browser).toContain(false);
 });
+
+test.describe('without JavaScript (or before the script arrives)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const formIn = (page: Page) => {
+    const section = page.locator('#contact');
+    return {
+      name: section.getByLabel('Name'),
+      email: section.getByLabel('Email'),
+      phone: section.getByLabel(/^Phone/),
+      message: section.getByLabel('Message'),
+      send: section.getByRole('button', { name: 'Send Message' }),
+    };
+  };
+
+  test('the enquiry form on the home page posts as a plain form and the contact page confirms it', async ({ page, request }) => {
+    await page.goto('/');
+    const form = formIn(page);
+    const marker = `Plain post ${Date.now()}`;
+    await form.name.fill('Asha Nair');
+    await form.email.fill('asha@example.com');
+    await form.message.fill(marker);
+    await form.send.click();
+    await expect(page).toHaveURL(/\/contact#contact$/);
+    await expect(page.getByText(messages.contact.sent)).toBeVisible();
+    const after = formIn(page);
+    for (const field of [after.name, after.email, after.message]) await expect(field).toHaveValue('');
+
+    const token = await adminToken(request);
+    const list = await request.get(`/api/contacts?q=${encodeURIComponent(marker)}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await list.json()) as { message: string }[]).map((contact) => contact.message)).toEqual([marker]);
+  });
+
+  test('a refused post comes back with SPEC\'s message and everything typed still in the form', async ({ page }) => {
+    await page.goto('/contact');
+    const form = formIn(page);
+    await form.name.fill('Asha Nair');
+    await form.email.fill('asha@example.com');
+    await form.phone.fill('12345');
+    await form.message.fill('Please call me back.');
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.send.click()]);
+    expect(answer.status()).toBe(400);
+    await expect(page.getByText(messages.contact.fixPhoneFirst)).toBeVisible();
+    await expect(page.getByText(messages.contact.invalidPhone)).toBeVisible();
+    await expect(form.name).toHaveValue('Asha Nair');
+    await expect(form.phone).toHaveValue('12345');
+    await expect(form.message).toHaveValue('Please call me back.');
+
+    await form.phone.fill('9876543210');
+    await form.send.click();
+    await expect(page.getByText(messages.contact.sent)).toBeVisible();
+  });
+});

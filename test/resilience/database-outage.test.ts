@@ -71,6 +71,16 @@ test('PostgreSQL unreachable: pages still answer, the API says 503, and the serv
       assert.match(String(response.headers.get('content-type')), /json/);
       assert.deepEqual(await response.json(), { error: messages.http.unavailable });
     }
+    // The enquiry form posted without its script: the contact page says it failed and keeps the text.
+    const posted = await fetch(`${server.url}${routes.contact}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Asha', email: 'asha@example.com', message: 'Typed during the outage' }),
+    });
+    assert.equal(posted.status, 503);
+    const postedPage = await posted.text();
+    assert.ok(postedPage.includes(messages.contact.failed), 'the form says it failed');
+    assert.ok(postedPage.includes('Typed during the outage'), 'what was typed is still in the form');
     assert.equal(server.child.exitCode, null, 'the server is still running');
 
     await proxy.restore();

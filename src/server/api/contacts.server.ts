@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateContactInput, type ContactSubmission } from '../../domain/contact.ts';
 import { messages } from '../../domain/messages.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
 import { badRequest, notFound } from '../http/errors.server.ts';
 import { notifyNewContact } from '../mail/notifications.server.ts';
@@ -41,29 +42,36 @@ const csvCells = (row: ContactRow) => {
   return [contact.createdAt, contact.timestamp, contact.name, contact.email, contact.phone, contact.message, contact.readAt ?? ''];
 };
 
+/**
+ * Stores a public enquiry and sends its notification; a bot (honeypot filled) gets the same
+ * answer and nothing is kept. Throws the HttpError of a refused submission (400, 429).
+ * Shared by POST /api/contacts and the enquiry form's plain post.
+ */
+export async function submitContact(context: AppContext, request: FastifyRequest): Promise<ContactSubmission> {
+  const { input, isBot } = await receivePublicSubmission(context, request, validateContactInput);
+  const now = new Date();
+  const values = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    submittedAt: visitorTimestamp(input.timestamp, now),
+  };
+  // Answered exactly like a stored submission, so the bot learns nothing.
+  if (isBot) return toContactSubmission({ ...values, id: randomUUID(), createdAt: now, readAt: null });
+  const [row] = await context.db.insert(contactSubmissions).values(values).returning();
+  countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS]);
+  const submission = toContactSubmission(row!);
+  await notifyNewContact(context, submission);
+  return submission;
+}
+
 export function registerContactRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
   const { db } = context;
 
-  app.post('/api/contacts', { config: { keepsRowCounts: true } }, async (request, reply) => {
-    const { input, isBot } = await receivePublicSubmission(context, request, validateContactInput);
-    const now = new Date();
-    const values = {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      message: input.message,
-      submittedAt: visitorTimestamp(input.timestamp, now),
-    };
-    if (isBot) {
-      // Answered exactly like a stored submission, so the bot learns nothing; nothing is kept.
-      return reply.code(201).send(toContactSubmission({ ...values, id: randomUUID(), createdAt: now, readAt: null }));
-    }
-    const [row] = await db.insert(contactSubmissions).values(values).returning();
-    countAddedRow(db, contactSubmissions, [UNREAD_CONTACTS]);
-    const submission = toContactSubmission(row!);
-    await notifyNewContact(context, submission);
-    return reply.code(201).send(submission);
-  });
+  app.post('/api/contacts', { config: { keepsRowCounts: true } }, async (request, reply) =>
+    reply.code(201).send(await submitContact(context, request)),
+  );
 
   app.get('/api/contacts', { onRequest: requireSignIn }, async (request, reply) => {
     const rows = await listRows(db, contactSubmissions, listShape, parseListPage(request.query), reply);

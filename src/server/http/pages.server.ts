@@ -141,6 +141,9 @@ export function createPageRenderer(handler: AstroHandler | null, options: PageRe
 
   return async (request, reply, locals, renderOptions = {}) => {
     if (renderOptions.url) request.raw.url = renderOptions.url;
+    // Astro only renders: a form post reaching a page was handled by its Fastify route first
+    // (its body is already read), so Astro sees a plain GET and applies no form handling of its own.
+    if (request.raw.method !== 'HEAD') request.raw.method = 'GET';
     const cacheable = cache && !renderOptions.url && !renderOptions.status && options.isCacheable(request);
     if (!cacheable) {
       const page = await orUnavailable(finished(await renderWithAstro(handler, request.raw, locals)));

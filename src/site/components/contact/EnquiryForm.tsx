@@ -1,17 +1,36 @@
 import { useState, type FormEvent } from 'react';
+import type { EnquiryPostResult } from '../../../domain/contact.ts';
 import { isValidPublicPhone } from '../../../domain/public-phone.ts';
 import { messages } from '../../../domain/messages.ts';
+import { routes } from '../../../domain/routes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
 
 const emptyForm = { name: '', email: '', phone: '', message: '', website: '' };
 
-/** The 'Online Enquiry' form with the rules of SPEC sections 4, 5 and 8. */
-export function EnquiryForm() {
-  const [form, setForm] = useState(emptyForm);
-  const [phoneError, setPhoneError] = useState('');
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+/** What the form shows first: empty, or the outcome of a plain post the server answered. */
+function startingState(posted: EnquiryPostResult | undefined) {
+  if (!posted) return { form: emptyForm, phoneError: '', outcome: null };
+  if (posted.outcome === 'sent') return { form: emptyForm, phoneError: '', outcome: { tone: 'success', text: messages.contact.sent } as const };
+  const invalidPhone = posted.outcome === 'invalidPhone';
+  return {
+    form: { ...posted.values, website: '' },
+    phoneError: invalidPhone ? messages.contact.invalidPhone : '',
+    outcome: { tone: 'danger', text: invalidPhone ? messages.contact.fixPhoneFirst : messages.contact.failed } as const,
+  };
+}
+
+/**
+ * The 'Online Enquiry' form with the rules of SPEC sections 4, 5 and 8. With its script it
+ * sends JSON and stays on the page; without it (or before it arrives) it is a plain form post
+ * to the contact page, which answers with `posted`.
+ */
+export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
+  const [start] = useState(() => startingState(posted));
+  const [form, setForm] = useState(start.form);
+  const [phoneError, setPhoneError] = useState(start.phoneError);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
   const [sending, setSending] = useState(false);
   const update = (field: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -43,7 +62,7 @@ export function EnquiryForm() {
   }
 
   return (
-    <form method="post" onSubmit={submit} className="position-relative">
+    <form method="post" action={`${routes.contact}#contact`} onSubmit={submit} className="position-relative">
       <div className="row g-3">
         <div className="col-12 col-md-6">
           <label htmlFor="enquiry-name" className="form-label">

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { routes } from '../../../domain/routes.ts';
-import { company } from '../../../domain/settings.ts';
-import { NeedsJavaScript } from '../common/NeedsJavaScript.tsx';
 
 /**
  * The 'Online Enquiry' section (anchor #contact, SPEC section 2) around the form island, which
@@ -17,10 +15,6 @@ export function EnquirySection({ children }: { children: ReactNode }) {
         Tell us about your project or question and we will get back to you within one working day. Read how we handle your
         details in our <a href={routes.privacy}>privacy notice</a>.
       </p>
-      <NeedsJavaScript sectionId="contact">
-        This form needs JavaScript. Write to us at <a href={`mailto:${company.customerCareEmail}`}>{company.customerCareEmail}</a> or call{' '}
-        <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>.
-      </NeedsJavaScript>
       {children}
     </section>
   );
