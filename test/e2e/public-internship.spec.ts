@@ -140,3 +140,15 @@ test('the empty programme choice cannot be submitted', async ({ page }) => {
   expect(await form.programme.evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
   await expect(page.getByRole('status')).toHaveText('');
 });
+
+test('the application cannot be sent before its script has arrived, and never as a URL', async ({ page, request }) => {
+  const html = await (await request.get('/internship/apply')).text();
+  const form = html.slice(html.indexOf('<form', html.indexOf('id="apply"')));
+  expect(form).toMatch(/^<form[^>]*method="post"/);
+  expect(form).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Submit Application<\/button>/);
+
+  await page.goto('/internship/apply');
+  const send = page.getByRole('button', { name: 'Submit Application' });
+  await hydrated(send);
+  await expect(send).toBeEnabled();
+});

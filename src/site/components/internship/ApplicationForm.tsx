@@ -4,6 +4,7 @@ import { PROGRAMME_TITLES } from '../../../domain/programmes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 import { uploadResume } from './upload-resume.ts';
 
 const emptyForm = { name: '', email: '', role: '', message: '', website: '' };
@@ -12,6 +13,7 @@ const emptyForm = { name: '', email: '', role: '', message: '', website: '' };
 export function ApplicationForm() {
   const [form, setForm] = useState(emptyForm);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -43,7 +45,8 @@ export function ApplicationForm() {
   }
 
   return (
-    <form onSubmit={submit} className="position-relative">
+    // method=post: even a send the script never saw would not put the applicant's details in a URL.
+    <form method="post" onSubmit={submit} className="position-relative">
       <div className="row g-3">
         <div className="col-12 col-md-6">
           <label htmlFor="apply-name" className="form-label">
@@ -91,7 +94,7 @@ export function ApplicationForm() {
         </div>
       </div>
       <Honeypot value={form.website} onChange={update('website')} />
-      <button type="submit" className="btn btn-primary mt-3" disabled={submitting}>
+      <button type="submit" className="btn btn-primary mt-3" disabled={submitting || !hydrated}>
         {submitting ? 'Uploading...' : 'Submit Application'}
       </button>
       <FormStatus outcome={outcome} />
