@@ -93,3 +93,21 @@ test('a failed delete comes back with the SPEC error; a confirmed delete removes
   await expect(row).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('a client row dragged onto another takes its place in the order the public pages follow', async ({ page }) => {
+  const { call } = await adminApi(page.request);
+  const [first, second, third] = await Promise.all(['Alpha', 'Beta', 'Gamma'].map((name) => call<Client>('POST', '/clients', { name: unique(`Drag ${name}`) })));
+  const others = (await call<Client[]>('GET', '/clients')).map((client) => client.id).filter((id) => ![first!.id, second!.id, third!.id].includes(id));
+  await call('PUT', '/clients/order', { ids: [first!.id, second!.id, third!.id, ...others] });
+
+  const table = await openTab(page, 'Client Management');
+  await expect(page.getByText('drag a row onto another, or use its arrows')).toBeVisible();
+  await rowWith(table, third!.name).dragTo(rowWith(table, first!.name));
+  await expect(table.locator('tbody tr').first()).toContainText(third!.name);
+  const order = (await call<Client[]>('GET', '/clients')).map((client) => client.id);
+  expect(order.slice(0, 3)).toEqual([third!.id, first!.id, second!.id]);
+
+  await search(page, 'clients', first!.name);
+  await expect(page.getByText('drag a row onto another, or use its arrows')).toHaveCount(0);
+  await expect(rowWith(table, first!.name)).not.toHaveAttribute('draggable', 'true');
+});

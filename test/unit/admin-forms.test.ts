@@ -5,7 +5,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { checkChosenFile } from '../../src/admin/forms/fileChecks.ts';
 import { mediaChoice, resolveMediaChoices } from '../../src/admin/forms/media.ts';
 import { checkStaffForm, emptyStaffForm, reasonFieldFor } from '../../src/admin/forms/staffForm.ts';
-import { movedOrder } from '../../src/admin/tabs/ordering.ts';
+import { movedOrder, placedOrder } from '../../src/admin/tabs/ordering.ts';
 
 const file = (type: string, size: number) => ({ type, size });
 
@@ -86,3 +86,10 @@ test('a move swaps neighbours in the full order and refuses to leave the ends', 
   assert.equal(movedOrder(['a', 'b'], 'b', 1), null);
   assert.equal(movedOrder(['a'], 'x', 1), null);
 });
+test('a dragged item takes the place of the row it is dropped on', () => {
+  assert.deepEqual(placedOrder(['a', 'b', 'c', 'd'], 'd', 'b'), ['a', 'd', 'b', 'c']);
+  assert.deepEqual(placedOrder(['a', 'b', 'c', 'd'], 'a', 'c'), ['b', 'c', 'a', 'd']);
+  assert.equal(placedOrder(['a', 'b'], 'a', 'a'), null);
+  assert.equal(placedOrder(['a', 'b'], 'x', 'a'), null);
+});
+

@@ -51,6 +51,8 @@ export function EntityTab<Item extends { id: string }>({ entity, columns, subjec
         itemsName={itemsName}
         list={list}
         columns={[...columns, actions]}
+        onRowDrop={reorder.canReorder ? (item, target) => void reorder.place(item, target) : undefined}
+        hint={reorder.canReorder ? `The public pages show ${itemsName} in this order: drag a row onto another, or use its arrows, to change it.` : undefined}
         actions={
           <button type="button" className="btn btn-primary" onClick={() => void editor.open(null)}>
             {`Add ${entity.noun}`}

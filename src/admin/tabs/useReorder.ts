@@ -1,7 +1,7 @@
 import { limits } from '../../domain/limits.ts';
 import { api, apiList } from '../api/client.ts';
 import type { ServerList } from '../ui/useServerList.ts';
-import { movedOrder } from './ordering.ts';
+import { movedOrder, placedOrder } from './ordering.ts';
 import { useAdminAction } from './useAdminAction.ts';
 
 /** Pages as large as the server allows while collecting the full order. */
@@ -17,8 +17,9 @@ async function allIdsInOrder(path: string): Promise<string[]> {
 }
 
 /**
- * Moves an item one place up or down in the order the public pages follow: reads the full
- * order, swaps the item with its neighbour and sends the whole order (PUT {path}/order).
+ * Moves an item in the order the public pages follow, a place up or down by its buttons or onto
+ * another row by dragging: reads the full order, moves the item and sends the whole order
+ * (PUT {path}/order).
  */
 export function useReorder<Item extends { id: string }>(options: {
   path: string;
@@ -33,22 +34,27 @@ export function useReorder<Item extends { id: string }>(options: {
   /** Order only means something over the whole list, not over search results. */
   const canReorder = list.query === '';
 
-  async function move(item: Item, direction: -1 | 1) {
+  async function reorder(newOrder: (ids: string[]) => string[] | null) {
     await runAction({
       signInFor,
       failure: { verb: 'save', object },
       perform: async () => {
-        const order = movedOrder(await allIdsInOrder(path), item.id, direction);
+        const order = newOrder(await allIdsInOrder(path));
         if (order) await api('PUT', `${path}/order`, { ids: order });
       },
       afterRequest: list.reload,
     });
   }
 
+  /** The Move up / Move down buttons. */
+  const move = (item: Item, direction: -1 | 1) => reorder((ids) => movedOrder(ids, item.id, direction));
+  /** A row dragged onto another takes its place. */
+  const place = (item: Item, target: Item) => reorder((ids) => placedOrder(ids, item.id, target.id));
+
   /** Whether the item is first or last overall (its button would do nothing). */
   const position = (item: Item) => list.offset + list.items.indexOf(item);
   const isFirst = (item: Item) => position(item) === 0;
   const isLast = (item: Item) => position(item) === list.total - 1;
 
-  return { canReorder, move, isFirst, isLast };
+  return { canReorder, move, place, isFirst, isLast };
 }

@@ -15,11 +15,14 @@ interface ListPanelProps<Item extends { id: string }> {
   /** Buttons beside the search box (Add, Export). */
   actions?: ReactNode;
   rowClassName?: (item: Item) => string | undefined;
+  /** Rows can be dragged onto each other (see DataTable); `hint` says so above the table. */
+  onRowDrop?: (dragged: Item, target: Item) => void;
+  hint?: string;
 }
 
 /** A tab's list: heading, search, actions, the table and its pages, all served by the server. */
 export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Item>) {
-  const { title, itemsName, list, columns, actions, rowClassName } = props;
+  const { title, itemsName, list, columns, actions, rowClassName, onRowDrop, hint } = props;
   const emptyText = list.query ? `No ${itemsName} match "${list.query}".` : `No ${itemsName} yet.`;
   return (
     <div>
@@ -41,6 +44,7 @@ export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Ite
               </button>
             </div>
           ) : null}
+          {hint ? <p className="small text-body-secondary mb-2">{hint}</p> : null}
           <DataTable
             caption={title}
             columns={columns}
@@ -49,6 +53,7 @@ export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Ite
             loading={list.loading}
             emptyText={emptyText}
             rowClassName={rowClassName}
+            onRowDrop={onRowDrop}
           />
           <Pager
             label={title}
