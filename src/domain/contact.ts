@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
+import type { FormPostResult } from './form-post.ts';
 import { fail, ok, type Result } from './result.ts';
 import { isValidPublicPhone } from './public-phone.ts';
 import { firstIssue, isEmail, optionalText, text } from './text.ts';
@@ -42,10 +43,7 @@ export function validateContactInput(input: unknown): Result<ContactInput> {
 /** The fields a person types into the enquiry form. */
 export type EnquiryValues = Pick<ContactInput, 'name' | 'email' | 'message'> & { phone: string };
 
-/**
- * How a plain form post of the enquiry form (no script, or sent before it arrived) ended, for
- * the contact page to show with SPEC section 8's texts; on failure what was typed comes back.
- */
-export type EnquiryPostResult = { outcome: 'sent' } | { outcome: 'failed' | 'invalidPhone'; values: EnquiryValues };
+/** A plain post of the enquiry form; an invalid phone gets SPEC's own two texts. */
+export type EnquiryPostResult = FormPostResult<EnquiryValues, 'failed' | 'invalidPhone'>;
 
 export const isHoneypotFilled = (input: { website?: string }) => Boolean(input.website?.trim());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormPostResult } from './form-post.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { PROGRAMME_TITLES } from './programmes.ts';
@@ -30,6 +31,12 @@ export const inquiryInputShape = z.object({
   website: z.string().max(limits.text.url).optional(),
 });
 export type InquiryInput = z.infer<typeof inquiryInputShape>;
+
+/** The fields a person fills in on the application form (the resume is a file beside them). */
+export type ApplicationValues = Pick<InquiryInput, 'name' | 'email' | 'role' | 'message'>;
+
+/** A plain post of the application form. */
+export type ApplicationPostResult = FormPostResult<ApplicationValues>;
 
 export function validateInquiryInput(input: unknown): Result<InquiryInput> {
   const parsed = inquiryInputShape.safeParse(input ?? {});

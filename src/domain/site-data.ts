@@ -2,6 +2,7 @@ import type { AccountUser } from './account.ts';
 import type { Advertisement } from './advertisement.ts';
 import type { Client } from './client.ts';
 import type { EnquiryPostResult } from './contact.ts';
+import type { ApplicationPostResult } from './inquiry.ts';
 import type { PublicStaffCard, StaffDetail } from './staff.ts';
 
 /**
@@ -26,4 +27,6 @@ export interface SiteLocals {
   adminBase?: string;
   /** Only set when the contact page answers a plain post of the enquiry form. */
   enquiry?: EnquiryPostResult;
+  /** Only set when the application page answers a plain post of the application form. */
+  application?: ApplicationPostResult;
 }

@@ -19,8 +19,8 @@ import { pingDatabase } from './db/client.server.ts';
 import { registerMediaRoutes } from './files/media-routes.server.ts';
 import { registerUploadRoutes } from './files/upload-routes.server.ts';
 import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts';
-import { registerEnquiryFormPost } from './http/enquiry-form-post.server.ts';
 import { registerErrorHandler } from './http/error-handler.server.ts';
+import { registerFormPosts } from './http/form-posts.server.ts';
 import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
 import { clientAssetsDir, createPageRenderer, loadAstroHandler } from './http/pages.server.ts';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
@@ -88,8 +88,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     isCacheable: (request) => isAnonymousPageRequest(request, SESSION_COOKIE, [context.adminBase, routes.staffPanel]),
     isDatabaseUp: () => pingDatabase(context.db),
   });
-  await registerEnquiryFormPost(app, context, (request, reply, enquiry, status) =>
-    renderPage(request, reply, { ...localsFor(request), enquiry }, { url: routes.contact, status }),
+  await registerFormPosts(app, context, (request, reply, url, posted, status) =>
+    renderPage(request, reply, { ...localsFor(request), ...posted }, { url, status }),
   );
   registerAdminPages(app, context, (request, reply) =>
     renderPage(request, reply, { ...localsFor(request), adminBase: context.adminBase }, { url: ADMIN_APP_PAGE }),

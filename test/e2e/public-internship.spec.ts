@@ -141,14 +141,49 @@ test('the empty programme choice cannot be submitted', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('');
 });
 
-test('the application cannot be sent before its script has arrived, and never as a URL', async ({ page, request }) => {
-  const html = await (await request.get('/internship/apply')).text();
-  const form = html.slice(html.indexOf('<form', html.indexOf('id="apply"')));
-  expect(form).toMatch(/^<form[^>]*method="post"/);
-  expect(form).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Submit Application<\/button>/);
+test.describe('without JavaScript (or before the script arrives)', () => {
+  test.use({ javaScriptEnabled: false });
 
-  await page.goto('/internship/apply');
-  const send = page.getByRole('button', { name: 'Submit Application' });
-  await hydrated(send);
-  await expect(send).toBeEnabled();
+  async function fillPlainForm(page: Page, letter: string) {
+    await page.goto('/internship/apply');
+    await page.getByLabel('Full Name').fill('Devika Menon');
+    await page.getByLabel('Email', { exact: true }).fill('devika@example.com');
+    await page.getByLabel('Preferred Program').selectOption(PROGRAMME_TITLES[1]);
+    await page.getByLabel('Cover Letter').fill(letter);
+    return page.getByLabel(/^Resume/);
+  }
+
+  test('the form posts with its resume as a plain form and the page confirms it', async ({ page, request }) => {
+    const letter = `Plain application ${Date.now()}`;
+    const resume = await fillPlainForm(page, letter);
+    await resume.setInputFiles(samplePdf);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveURL(/\/internship\/apply#apply$/);
+    await expect(page.locator('#apply .alert-success')).toHaveText(messages.application.submitted);
+    await expect(page.getByLabel('Cover Letter')).toHaveValue('');
+
+    const token = await adminToken(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const [inquiry] = (await (await request.get(`/api/internship-inquiries?q=${encodeURIComponent(letter)}`, { headers })).json()) as {
+      role: string;
+      status: string;
+      resumeUrl: string;
+    }[];
+    expect(inquiry).toMatchObject({ role: PROGRAMME_TITLES[1], status: 'Pending' });
+    const stored = await request.get(inquiry!.resumeUrl, { headers });
+    expect(stored.status()).toBe(200);
+    expect(Buffer.from(await stored.body())).toEqual(samplePdf.buffer);
+  });
+
+  test('a resume that is not a PDF comes back with the red alert and everything typed still in the form', async ({ page }) => {
+    const letter = `Refused application ${Date.now()}`;
+    const resume = await fillPlainForm(page, letter);
+    await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Submit Application' }).click()]);
+    expect(answer.status()).toBe(415);
+    await expect(page.locator('#apply .alert-danger')).toHaveText(messages.application.failed);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Devika Menon');
+    await expect(page.getByLabel('Preferred Program')).toHaveValue(PROGRAMME_TITLES[1]!);
+    await expect(page.getByLabel('Cover Letter')).toHaveValue(letter);
+  });
 });

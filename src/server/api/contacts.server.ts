@@ -45,10 +45,10 @@ const csvCells = (row: ContactRow) => {
 /**
  * Stores a public enquiry and sends its notification; a bot (honeypot filled) gets the same
  * answer and nothing is kept. Throws the HttpError of a refused submission (400, 429).
- * Shared by POST /api/contacts and the enquiry form's plain post.
+ * Shared by POST /api/contacts and the enquiry form's plain post (src/server/http/form-posts.server.ts).
  */
-export async function submitContact(context: AppContext, request: FastifyRequest): Promise<ContactSubmission> {
-  const { input, isBot } = await receivePublicSubmission(context, request, validateContactInput);
+export async function submitContact(context: AppContext, request: FastifyRequest, body: unknown): Promise<ContactSubmission> {
+  const { input, isBot } = await receivePublicSubmission(context, request, body, validateContactInput);
   const now = new Date();
   const values = {
     name: input.name,
@@ -70,7 +70,7 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
   const { db } = context;
 
   app.post('/api/contacts', { config: { keepsRowCounts: true } }, async (request, reply) =>
-    reply.code(201).send(await submitContact(context, request)),
+    reply.code(201).send(await submitContact(context, request, request.body)),
   );
 
   app.get('/api/contacts', { onRequest: requireSignIn }, async (request, reply) => {

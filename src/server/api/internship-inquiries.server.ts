@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDecision, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { internshipInquiries, searchExpressions } from '../db/schema.server.ts';
 import { claimResume, releaseMedia } from '../files/media-fields.server.ts';
@@ -30,6 +31,31 @@ export const toInternshipInquiry = (row: InquiryRow): InternshipInquiry => ({
 
 const CSV_HEADER = ['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Status', 'Resume'] as const;
 
+/**
+ * Stores a public application as 'Pending', claiming the resume it names, and sends its
+ * notification; a bot (honeypot filled) gets the same answer, nothing is kept and no resume is
+ * claimed. Throws the HttpError of a refused application. Shared by POST
+ * /api/internship-inquiries and the application form's plain post (src/server/http/form-posts.server.ts).
+ */
+export async function submitInquiry(context: AppContext, request: FastifyRequest, body: unknown): Promise<InternshipInquiry> {
+  const { input, isBot } = await receivePublicSubmission(context, request, body, validateInquiryInput);
+  const values = { name: input.name, email: input.email, role: input.role, message: input.message, status: 'Pending' as const };
+  if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() });
+  const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
+  const [row] = await context.db
+    .insert(internshipInquiries)
+    .values({ ...values, resumeUrl })
+    .returning()
+    .catch((error: unknown) => {
+      // Another application claimed the same resume between our check and this insert.
+      throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound) : error;
+    });
+  countAddedRow(context.db, internshipInquiries);
+  const inquiry = toInternshipInquiry(row!);
+  await notifyNewInquiry(context, inquiry);
+  return inquiry;
+}
+
 export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
   const { db } = context;
   // Resumes are served to signed-in callers only; the export gives their full address.
@@ -38,27 +64,9 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     row.createdAt.toISOString(), row.name, row.email, row.role, row.message, row.status, absolute(row.resumeUrl),
   ];
 
-  app.post('/api/internship-inquiries', { config: { keepsRowCounts: true } }, async (request, reply) => {
-    const { input, isBot } = await receivePublicSubmission(context, request, validateInquiryInput);
-    const values = { name: input.name, email: input.email, role: input.role, message: input.message, status: 'Pending' as const };
-    if (isBot) {
-      // Answered exactly like a stored application, so the bot learns nothing; nothing is kept.
-      return reply.code(201).send(toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() }));
-    }
-    const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
-    const [row] = await db
-      .insert(internshipInquiries)
-      .values({ ...values, resumeUrl })
-      .returning()
-      .catch((error: unknown) => {
-        // Another application claimed the same resume between our check and this insert.
-        throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound) : error;
-      });
-    countAddedRow(db, internshipInquiries);
-    const inquiry = toInternshipInquiry(row!);
-    await notifyNewInquiry(context, inquiry);
-    return reply.code(201).send(inquiry);
-  });
+  app.post('/api/internship-inquiries', { config: { keepsRowCounts: true } }, async (request, reply) =>
+    reply.code(201).send(await submitInquiry(context, request, request.body)),
+  );
 
   app.get('/api/internship-inquiries', { onRequest: requireSignIn }, async (request, reply) => {
     const rows = await listRows(db, internshipInquiries, listShape, parseListPage(request.query), reply);

@@ -6,17 +6,18 @@ import { valueOrBadRequest } from '../http/errors.server.ts';
 import { countPublicSubmission } from '../http/submission-limit.server.ts';
 
 /**
- * The common start of a public form submission: it counts against the caller's submission
+ * The common start of a public form submission (`body`: JSON, or a plain form's fields): it counts against the caller's submission
  * budget (invalid attempts too, so a bot cannot probe without limit), then is validated.
  * `isBot` is true when the honeypot field is filled: the caller answers as if stored.
  */
 export async function receivePublicSubmission<T extends { website?: string }>(
   context: AppContext,
   request: FastifyRequest,
+  body: unknown,
   validate: (input: unknown) => Result<T>,
 ): Promise<{ input: T; isBot: boolean }> {
   await countPublicSubmission(context, request);
-  const input = valueOrBadRequest(validate(request.body));
+  const input = valueOrBadRequest(validate(body));
   return { input, isBot: isHoneypotFilled(input) };
 }
 

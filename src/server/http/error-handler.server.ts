@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.server.ts';
 import { HttpError } from './errors.server.ts';
@@ -18,28 +18,29 @@ const frameworkErrors: Record<string, [number, string]> = {
 /** Busboy (under @fastify/multipart) reports a broken multipart body with plain, code-less errors. */
 const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/;
 
+/** Whatever was thrown, as the status, words and headers the caller gets; nothing internal. */
+export function asHttpError(thrown: unknown, request: FastifyRequest): HttpError {
+  if (thrown instanceof HttpError) return thrown;
+  const error = thrown as FastifyError;
+  const mapped = error.code ? frameworkErrors[error.code] : undefined;
+  if (mapped) return new HttpError(mapped[0], mapped[1]);
+  if (!error.code && MALFORMED_MULTIPART.test(String(error.message))) return new HttpError(400, messages.file.unreadable);
+  if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) return new HttpError(400, messages.http.invalidJson);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new HttpError(error.statusCode, error.statusCode === 413 ? messages.http.tooLarge : messages.http.invalidJson);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return new HttpError(503, messages.http.unavailable, { 'retry-after': '5' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return new HttpError(500, messages.http.serverError);
+}
+
 /** Every error becomes `{ error }` with a fitting status; nothing internal ever reaches the caller. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.status).headers(error.headers).send({ error: error.message });
-    }
-    const mapped = error.code ? frameworkErrors[error.code] : undefined;
-    if (mapped) return reply.code(mapped[0]).send({ error: mapped[1] });
-    if (!error.code && MALFORMED_MULTIPART.test(error.message)) {
-      return reply.code(400).send({ error: messages.file.unreadable });
-    }
-    if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
-      return reply.code(400).send({ error: messages.http.invalidJson });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ error: error.statusCode === 413 ? messages.http.tooLarge : messages.http.invalidJson });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ error: messages.http.unavailable });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: messages.http.serverError });
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = asHttpError(thrown, request);
+    return reply.code(error.status).headers(error.headers).send({ error: error.message });
   });
 }

@@ -12,7 +12,7 @@ const emptyForm = { name: '', email: '', phone: '', message: '', website: '' };
 /** What the form shows first: empty, or the outcome of a plain post the server answered. */
 function startingState(posted: EnquiryPostResult | undefined) {
   if (!posted) return { form: emptyForm, phoneError: '', outcome: null };
-  if (posted.outcome === 'sent') return { form: emptyForm, phoneError: '', outcome: { tone: 'success', text: messages.contact.sent } as const };
+  if (posted.outcome === 'done') return { form: emptyForm, phoneError: '', outcome: { tone: 'success', text: messages.contact.sent } as const };
   const invalidPhone = posted.outcome === 'invalidPhone';
   return {
     form: { ...posted.values, website: '' },

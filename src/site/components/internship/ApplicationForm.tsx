@@ -1,21 +1,33 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { ApplicationPostResult } from '../../../domain/inquiry.ts';
 import { messages } from '../../../domain/messages.ts';
 import { PROGRAMME_TITLES } from '../../../domain/programmes.ts';
+import { routes } from '../../../domain/routes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
-import { useHydrated } from '../common/useHydrated.ts';
 import { uploadResume } from './upload-resume.ts';
 
 const emptyForm = { name: '', email: '', role: '', message: '', website: '' };
 
-/** Section 7 of /internship/apply, with the rules and messages of SPEC sections 4, 5 and 8. */
-export function ApplicationForm() {
-  const [form, setForm] = useState(emptyForm);
+/** What the form shows first: empty, or the outcome of a plain post the server answered. */
+function startingState(posted: ApplicationPostResult | undefined) {
+  if (!posted) return { form: emptyForm, outcome: null };
+  if (posted.outcome === 'done') return { form: emptyForm, outcome: { tone: 'success', text: messages.application.submitted } as const };
+  return { form: { ...posted.values, website: '' }, outcome: { tone: 'danger', text: messages.application.failed } as const };
+}
+
+/**
+ * Section 7 of /internship/apply, with the rules and messages of SPEC sections 4, 5 and 8. With
+ * its script it uploads the resume with a progress bar and sends JSON; without it (or before it
+ * arrives) it is a plain multipart post to this page, which answers with `posted`.
+ */
+export function ApplicationForm({ posted }: { posted?: ApplicationPostResult }) {
+  const [start] = useState(() => startingState(posted));
+  const [form, setForm] = useState(start.form);
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
   const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
   const fileInput = useRef<HTMLInputElement>(null);
   const update = (field: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -45,8 +57,7 @@ export function ApplicationForm() {
   }
 
   return (
-    // method=post: even a send the script never saw would not put the applicant's details in a URL.
-    <form method="post" onSubmit={submit} className="position-relative">
+    <form method="post" encType="multipart/form-data" action={`${routes.internshipApply}#apply`} onSubmit={submit} className="position-relative">
       <div className="row g-3">
         <div className="col-12 col-md-6">
           <label htmlFor="apply-name" className="form-label">
@@ -94,7 +105,7 @@ export function ApplicationForm() {
         </div>
       </div>
       <Honeypot value={form.website} onChange={update('website')} />
-      <button type="submit" className="btn btn-primary mt-3" disabled={submitting || !hydrated}>
+      <button type="submit" className="btn btn-primary mt-3" disabled={submitting}>
         {submitting ? 'Uploading...' : 'Submit Application'}
       </button>
       <FormStatus outcome={outcome} />

@@ -1,0 +1,6 @@
+/**
+ * How a public form sent as a plain HTML form post (no script, or sent before it arrived)
+ * ended, for the page that answers it: done, or a failure with what was typed, so it comes back
+ * in the form instead of being lost.
+ */
+export type FormPostResult<Values, Failure extends string = 'failed'> = { outcome: 'done' } | { outcome: Failure; values: Values };
