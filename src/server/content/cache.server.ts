@@ -5,17 +5,33 @@
  */
 export class ContentCache {
   readonly #ttlMs: number;
+  readonly #refreshAgedInBackground: boolean;
   readonly #entries = new Map<string, { value: unknown; storedAt: number }>();
   readonly #pending = new Map<string, Promise<unknown>>();
   #generation = 0;
 
-  constructor(ttlMs = 5_000) {
+  /**
+   * `refreshAgedInBackground`: a value that merely outlived `ttlMs` (no write here cleared it)
+   * is answered at once while it is read again, so no caller waits for the refresh; a value a
+   * write cleared is always read again first.
+   */
+  constructor(ttlMs = 5_000, options: { refreshAgedInBackground?: boolean } = {}) {
     this.#ttlMs = ttlMs;
+    this.#refreshAgedInBackground = options.refreshAgedInBackground ?? false;
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.#entries.get(key);
     if (entry && Date.now() - entry.storedAt < this.#ttlMs) return entry.value as T;
+    if (entry && entry.storedAt > 0 && this.#refreshAgedInBackground) {
+      this.#load(key, load, entry).catch(() => {});
+      return entry.value as T;
+    }
+    return this.#load(key, load, entry);
+  }
+
+  /** One read per key at a time; on failure the last good value, if any, answers instead. */
+  #load<T>(key: string, load: () => Promise<T>, entry: { value: unknown } | undefined): Promise<T> {
     const pending = this.#pending.get(key);
     if (pending) return pending as Promise<T>;
     const generation = this.#generation;
@@ -54,7 +70,7 @@ export class ContentCache {
     return this.#generation;
   }
 
-  /** Called after every write to public content. Keeps stale entries only as an outage fallback. */
+  /** Called after every write. Keeps cleared entries only as an outage fallback. */
   invalidate(): void {
     this.#generation += 1;
     for (const entry of this.#entries.values()) entry.storedAt = 0;
