@@ -43,7 +43,7 @@ export function validateContactInput(input: unknown): Result<ContactInput> {
 /** The fields a person types into the enquiry form. */
 export type EnquiryValues = Pick<ContactInput, 'name' | 'email' | 'message'> & { phone: string };
 
-/** A plain post of the enquiry form; an invalid phone gets SPEC's own two texts. */
-export type EnquiryPostResult = FormPostResult<EnquiryValues, 'failed' | 'invalidPhone'>;
+/** A plain post of the enquiry form. */
+export type EnquiryPostResult = FormPostResult<EnquiryValues>;
 
 export const isHoneypotFilled = (input: { website?: string }) => Boolean(input.website?.trim());

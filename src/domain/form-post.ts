@@ -3,4 +3,4 @@
  * ended, for the page that answers it: done, or a failure with what was typed, so it comes back
  * in the form instead of being lost.
  */
-export type FormPostResult<Values, Failure extends string = 'failed'> = { outcome: 'done' } | { outcome: Failure; values: Values };
+export type FormPostResult<Values> = { outcome: 'done' } | { outcome: 'failed'; values: Values };

@@ -15,6 +15,7 @@ export function placedOrder(ids: readonly string[], id: string, targetId: string
 
 /** One place up (-1) or down (+1). */
 export function movedOrder(ids: readonly string[], id: string, direction: -1 | 1): string[] | null {
-  const neighbour = ids[ids.indexOf(id) + direction];
-  return ids.includes(id) && neighbour !== undefined ? placedOrder(ids, id, neighbour) : null;
+  const from = ids.indexOf(id);
+  const neighbour = from < 0 ? undefined : ids[from + direction];
+  return neighbour === undefined ? null : placedOrder(ids, id, neighbour);
 }

@@ -6,8 +6,9 @@ import { valueOrBadRequest } from '../http/errors.server.ts';
 import { countPublicSubmission } from '../http/submission-limit.server.ts';
 
 /**
- * The common start of a public form submission (`body`: JSON, or a plain form's fields): it counts against the caller's submission
- * budget (invalid attempts too, so a bot cannot probe without limit), then is validated.
+ * The common start of a public form submission (`body`: JSON, or a plain form's fields): it
+ * counts against the caller's submission budget (invalid attempts too, so a bot cannot probe
+ * without limit), then is validated.
  * `isBot` is true when the honeypot field is filled: the caller answers as if stored.
  */
 export async function receivePublicSubmission<T extends { website?: string }>(

@@ -1,23 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isUploadKind, uploadRules, type UploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';
 import type { AppContext } from '../context.server.ts';
+import { drainUnreadBody } from '../http/drain-body.server.ts';
 import { badRequest, unauthorized, unsupportedType } from '../http/errors.server.ts';
 import { countPublicSubmission } from '../http/submission-limit.server.ts';
 import { storeUploadedPart } from './store-upload.server.ts';
-
-/**
- * An onSend hook for routes that read uploads: a refusal can come before the client has finished
- * sending. The rest is read and thrown away so the client can read the answer (closing the
- * socket would lose it in most clients).
- */
-export async function drainUnreadBody(request: FastifyRequest): Promise<void> {
-  if (!request.raw.complete) {
-    request.raw.unpipe();
-    request.raw.resume();
-  }
-}
 
 const largestUpload = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));
 

@@ -18,7 +18,10 @@ const frameworkErrors: Record<string, [number, string]> = {
 /** Busboy (under @fastify/multipart) reports a broken multipart body with plain, code-less errors. */
 const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/;
 
-/** Whatever was thrown, as the status, words and headers the caller gets; nothing internal. */
+/**
+ * Whatever was thrown, as the status, words and headers the caller gets; nothing internal.
+ * Faults of ours (500) and database outages (503) are logged here, once.
+ */
 export function asHttpError(thrown: unknown, request: FastifyRequest): HttpError {
   if (thrown instanceof HttpError) return thrown;
   const error = thrown as FastifyError;

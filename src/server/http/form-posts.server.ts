@@ -19,7 +19,7 @@ import { submitInquiry } from '../api/internship-inquiries.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { storeUploadedPart } from '../files/store-upload.server.ts';
-import { drainUnreadBody } from '../files/upload-routes.server.ts';
+import { drainUnreadBody } from './drain-body.server.ts';
 import { asHttpError } from './error-handler.server.ts';
 import { unsupportedType } from './errors.server.ts';
 import { countPublicSubmission } from './submission-limit.server.ts';
@@ -29,41 +29,41 @@ type Posted = Pick<SiteLocals, 'enquiry' | 'application'>;
 export type PostedPageRenderer = (request: FastifyRequest, reply: FastifyReply, url: string, posted: Posted, status: number) => Promise<unknown>;
 
 type Fields = Record<string, string>;
-/** A typed field to hand back: a string, no longer than any field may be. */
-const typed = (fields: Fields, name: string) => String(fields[name] ?? '').slice(0, limits.text.message);
 
-const enquiryValues = (fields: Fields): EnquiryValues => ({
-  name: typed(fields, 'name'),
-  email: typed(fields, 'email'),
-  phone: typed(fields, 'phone'),
-  message: typed(fields, 'message'),
-});
+/** The typed fields to hand back: strings, none longer than any field may be. */
+function typedValues<Name extends string>(fields: Fields, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, String(fields[name] ?? '').slice(0, limits.text.message)])) as Record<Name, string>;
+}
 
-const applicationValues = (fields: Fields): ApplicationValues => ({
-  name: typed(fields, 'name'),
-  email: typed(fields, 'email'),
-  role: typed(fields, 'role'),
-  message: typed(fields, 'message'),
-});
+const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof EnquiryValues)[];
+const APPLICATION_FIELDS = ['name', 'email', 'role', 'message'] as const satisfies readonly (keyof ApplicationValues)[];
 
-/** The application form's fields and, when one was chosen, its resume stored as media. */
-async function readApplication(context: AppContext, request: FastifyRequest, fields: Fields): Promise<string> {
+/**
+ * What has been read of an application post so far. The caller holds it, so a failure part-way
+ * (a later part broken, the application refused) still gives back the fields and deletes the
+ * resume already stored for it.
+ */
+interface ApplicationPost {
+  fields: Fields;
+  resumeUrl: string;
+}
+
+/** Reads the application form's fields and, when one was chosen, stores its resume as media. */
+async function readApplication(context: AppContext, request: FastifyRequest, read: ApplicationPost): Promise<void> {
   if (!request.isMultipart()) throw unsupportedType(messages.http.unsupportedMediaType);
-  let resumeUrl = '';
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-    } else if (part.fieldname === 'resume' && part.filename && !resumeUrl) {
+      read.fields[part.fieldname] = String(part.value);
+    } else if (part.fieldname === 'resume' && part.filename && !read.resumeUrl) {
       // Counted like the script's separate resume upload.
       await countPublicSubmission(context, request);
-      resumeUrl = await storeUploadedPart(context, 'resume', part);
+      read.resumeUrl = await storeUploadedPart(context, 'resume', part);
     } else {
       // An empty file input still sends a part: read past it.
       part.file.resume();
       await finished(part.file);
     }
   }
-  return resumeUrl;
 }
 
 export async function registerFormPosts(app: FastifyInstance, context: AppContext, render: PostedPageRenderer): Promise<void> {
@@ -78,9 +78,8 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
         return await render(request, reply, routes.contact, { enquiry: { outcome: 'done' } }, 200);
       } catch (thrown) {
         const error = asHttpError(thrown, request);
-        const outcome = error.message === messages.contact.invalidPhone ? 'invalidPhone' : 'failed';
         reply.headers(error.headers);
-        return render(request, reply, routes.contact, { enquiry: { outcome, values: enquiryValues(fields) } }, error.status);
+        return render(request, reply, routes.contact, { enquiry: { outcome: 'failed', values: typedValues(fields, ENQUIRY_FIELDS) } }, error.status);
       }
     });
   });
@@ -91,19 +90,20 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
     });
     scope.addHook('onSend', drainUnreadBody);
     scope.post(routes.internshipApply, { config: { keepsRowCounts: true } }, async (request, reply) => {
-      const fields: Fields = {};
-      let resumeUrl = '';
+      const read: ApplicationPost = { fields: {}, resumeUrl: '' };
       try {
-        resumeUrl = await readApplication(context, request, fields);
-        const inquiry = await submitInquiry(context, request, { ...fields, resumeUrl });
+        await readApplication(context, request, read);
+        const inquiry = await submitInquiry(context, request, { ...read.fields, resumeUrl: read.resumeUrl });
         // A bot's application claims nothing: its resume goes at once.
-        if (resumeUrl && inquiry.resumeUrl !== resumeUrl) await releaseMedia(context, [resumeUrl]);
+        if (read.resumeUrl && inquiry.resumeUrl !== read.resumeUrl) await releaseMedia(context, [read.resumeUrl]);
         return await render(request, reply, routes.internshipApply, { application: { outcome: 'done' } }, 200);
       } catch (thrown) {
         const error = asHttpError(thrown, request);
-        if (resumeUrl) await releaseMedia(context, [resumeUrl]).catch((releaseError: unknown) => request.log.warn({ err: releaseError }, 'releasing a resume failed'));
+        if (read.resumeUrl) {
+          await releaseMedia(context, [read.resumeUrl]).catch((releaseError: unknown) => request.log.warn({ err: releaseError }, 'releasing a resume failed'));
+        }
         reply.headers(error.headers);
-        return render(request, reply, routes.internshipApply, { application: { outcome: 'failed', values: applicationValues(fields) } }, error.status);
+        return render(request, reply, routes.internshipApply, { application: { outcome: 'failed', values: typedValues(read.fields, APPLICATION_FIELDS) } }, error.status);
       }
     });
   });

@@ -6,20 +6,12 @@ import { routes } from '../../../domain/routes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
+import { startingForm } from '../common/posted-form.ts';
 
 const emptyForm = { name: '', email: '', phone: '', message: '', website: '' };
 
-/** What the form shows first: empty, or the outcome of a plain post the server answered. */
-function startingState(posted: EnquiryPostResult | undefined) {
-  if (!posted) return { form: emptyForm, phoneError: '', outcome: null };
-  if (posted.outcome === 'done') return { form: emptyForm, phoneError: '', outcome: { tone: 'success', text: messages.contact.sent } as const };
-  const invalidPhone = posted.outcome === 'invalidPhone';
-  return {
-    form: { ...posted.values, website: '' },
-    phoneError: invalidPhone ? messages.contact.invalidPhone : '',
-    outcome: { tone: 'danger', text: invalidPhone ? messages.contact.fixPhoneFirst : messages.contact.failed } as const,
-  };
-}
+/** Checked live while typing; an emptied field is valid again (the phone is optional). */
+const phoneErrorOf = (phone: string) => (isValidPublicPhone(phone) ? '' : messages.contact.invalidPhone);
 
 /**
  * The 'Online Enquiry' form with the rules of SPEC sections 4, 5 and 8. With its script it
@@ -27,18 +19,18 @@ function startingState(posted: EnquiryPostResult | undefined) {
  * to the contact page, which answers with `posted`.
  */
 export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
-  const [start] = useState(() => startingState(posted));
+  const [start] = useState(() =>
+    startingForm(posted, emptyForm, {
+      done: messages.contact.sent,
+      // A refused post with a wrong phone reads as the script would have put it.
+      failed: (values) => (phoneErrorOf(values.phone) ? messages.contact.fixPhoneFirst : messages.contact.failed),
+    }),
+  );
   const [form, setForm] = useState(start.form);
-  const [phoneError, setPhoneError] = useState(start.phoneError);
   const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
   const [sending, setSending] = useState(false);
+  const phoneError = phoneErrorOf(form.phone);
   const update = (field: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-
-  function changePhone(value: string) {
-    update('phone')(value);
-    // Checked live while typing; an emptied field is valid again (the phone is optional).
-    setPhoneError(isValidPublicPhone(value) ? '' : messages.contact.invalidPhone);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +43,6 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
       const response = await postJson('/api/contacts', { ...form, timestamp: new Date().toISOString() });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setForm(emptyForm);
-      setPhoneError('');
       setOutcome({ tone: 'success', text: messages.contact.sent });
     } catch (error) {
       console.error('Sending the enquiry failed', error);
@@ -90,7 +81,7 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? 'enquiry-phone-error' : undefined}
             value={form.phone}
-            onChange={(event) => changePhone(event.target.value)}
+            onChange={(event) => update('phone')(event.target.value)}
           />
           {phoneError && (
             <div id="enquiry-phone-error" className="invalid-feedback d-block">

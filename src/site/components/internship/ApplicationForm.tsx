@@ -6,16 +6,10 @@ import { routes } from '../../../domain/routes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
+import { startingForm } from '../common/posted-form.ts';
 import { uploadResume } from './upload-resume.ts';
 
 const emptyForm = { name: '', email: '', role: '', message: '', website: '' };
-
-/** What the form shows first: empty, or the outcome of a plain post the server answered. */
-function startingState(posted: ApplicationPostResult | undefined) {
-  if (!posted) return { form: emptyForm, outcome: null };
-  if (posted.outcome === 'done') return { form: emptyForm, outcome: { tone: 'success', text: messages.application.submitted } as const };
-  return { form: { ...posted.values, website: '' }, outcome: { tone: 'danger', text: messages.application.failed } as const };
-}
 
 /**
  * Section 7 of /internship/apply, with the rules and messages of SPEC sections 4, 5 and 8. With
@@ -23,7 +17,7 @@ function startingState(posted: ApplicationPostResult | undefined) {
  * arrives) it is a plain multipart post to this page, which answers with `posted`.
  */
 export function ApplicationForm({ posted }: { posted?: ApplicationPostResult }) {
-  const [start] = useState(() => startingState(posted));
+  const [start] = useState(() => startingForm(posted, emptyForm, { done: messages.application.submitted, failed: () => messages.application.failed }));
   const [form, setForm] = useState(start.form);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
