@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InquiryStatus } from '../../domain/inquiry.ts';
 import type { StaffStatus } from '../../domain/staff.ts';
 
@@ -56,6 +56,12 @@ export const verifications = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     newEmail: text('new_email'),
     newPasswordHash: text('new_password_hash'),
+    /** SHA-256 of the cookie of the browser that asked (or, for the new address, confirmed). */
+    requesterHash: text('requester_hash'),
+    /** An e-mail change's second step: the link sent to the new address. */
+    confirmsNewAddress: boolean('confirms_new_address').notNull().default(false),
+    /** Wrong typed confirmations so far; the link stops working at the limit. */
+    failedConfirmations: integer('failed_confirmations').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
