@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.server.ts';
 import { resolveAdminBase } from './admin-base.server.ts';
+import { startAuthSweep } from './auth/auth-sweep.server.ts';
 import { bootstrapAdminAccount } from './bootstrap.server.ts';
 import { seedDemoContent } from './demo/seed-demo.server.ts';
 import { openDatabase } from './db/client.server.ts';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   await seedDemoContent(context);
   const stopMailWorker = startMailWorker(context);
   const stopUploadSweep = startUploadSweep(context);
+  const stopAuthSweep = startAuthSweep(context);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     await app.close();
     stopMailWorker();
     stopUploadSweep();
+    stopAuthSweep();
     context.mailer.close();
     await database.close();
     process.exit(0);
