@@ -106,6 +106,15 @@ export const messages = {
     emailChanged: 'Your email address has been changed. Please log in with the new address.', // ours
     passwordChanged: 'Your password has been changed. Please log in with the new password.', // ours
     confirmToApply: 'This link is valid. Confirm on the verification page to apply the change.', // ours
+    // ours: a link opened in a browser that did not ask for the change (or by a mail filter)
+    typeToConfirm: {
+      password: 'This link was opened in a different browser from the one that asked for the change. To apply it, type the new password you asked for.',
+      email: 'This link was opened in a different browser from the one that asked for the change. To apply it, type the new email address you asked for.',
+    },
+    typedLabel: { password: 'New password you asked for', email: 'New email address you asked for' }, // ours
+    apply: 'Apply Change', // ours
+    typedMismatch: 'That is not the change that was asked for. Nothing was changed.', // ours
+    newAddressSent: 'Almost done: a confirmation link has been sent to the new email address. Open it to finish the change.', // ours
   },
   share: {
     noQrTitle: 'No QR Code',

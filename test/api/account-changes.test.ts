@@ -1,20 +1,33 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { throttles } from '../../src/domain/limits.ts';
+import { throttles, typedConfirmationAttempts } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { confirmationSubject, noticeSubject } from '../../src/server/auth/account-change-mails.server.ts';
+import { confirmationSubject, maskedEmail, newAddressSubject, noticeSubject } from '../../src/server/auth/account-change-mails.server.ts';
 import { createAccount } from '../../src/server/auth/accounts.server.ts';
 import { verifications } from '../../src/server/db/schema.server.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
-import { startSmtp, verificationLinkIn } from '../helpers/smtp.ts';
+import { startSmtp, verificationLinkIn, type ReceivedMail } from '../helpers/smtp.ts';
 
 const smtp = await startSmtp(3520);
 after(async () => smtp.close());
 
+/** Waits for a matching message that arrives after this call (earlier tests' mail is ignored). */
+function nextMail(match: (mail: ReceivedMail) => boolean) {
+  const seen = smtp.received.length;
+  return { arrived: () => smtp.waitForMail((mail) => smtp.received.indexOf(mail) >= seen && match(mail)) };
+}
+
 const linkValues = (link: URL) => Object.fromEntries(['token', 'userId', 'type'].map((name) => [name, link.searchParams.get(name) ?? '']));
+
+/** The `name=value` pair of a cookie the response sets, to send back as the browser would. */
+function cookieSet(response: { cookies: Array<{ name: string; value: string }> }, name: string): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === name);
+  assert.ok(cookie?.value, `the response sets the ${name} cookie`);
+  return `${name}=${cookie.value}`;
+}
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`e-mail and password changes (${kind})`, () => {
@@ -26,14 +39,16 @@ for (const kind of await availableDatabaseKinds()) {
     });
     after(async () => t.close());
 
-    const post = (url: string, payload: object, ip = '10.1.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    const post = (url: string, payload: object, ip = '10.1.0.1', cookie?: string) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
     const login = (email: string, password: string) => post('/api/auth/login', { email, password }, '10.1.9.9');
 
-    it('changes the password only when the mailed link is posted, once, and signs everyone out', async () => {
+    it('changes the password only when the mailed link is posted from the asking browser, once, and signs everyone out', async () => {
       const session = (await login(account.email, account.password)).json().token as string;
       const newPassword = 'New!Passw0rd2';
       const requested = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword });
       assert.equal(requested.statusCode, 200);
+      const askingBrowser = cookieSet(requested, 'change_password');
       assert.deepEqual(requested.json(), { message: messages.passwordChange.requested });
       const unknown = await post('/api/requestPasswordChange', { emailToChange: `nobody-${kind}@example.com`, newPassword });
       assert.deepEqual([unknown.statusCode, unknown.json()], [200, requested.json()]);
@@ -57,15 +72,15 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await login(account.email, account.password)).statusCode, 200);
 
       const values = linkValues(link);
-      const tampered = await post('/api/verify-change', { ...values, token: `${values.token!.slice(0, -2)}xx` });
+      const tampered = await post('/api/verify-change', { ...values, token: `${values.token!.slice(0, -2)}xx` }, '10.1.0.1', askingBrowser);
       assert.equal(tampered.statusCode, 400);
       assert.deepEqual(tampered.json(), { error: messages.verification.failed });
 
-      const confirmed = await post('/api/verify-change', values);
+      const confirmed = await post('/api/verify-change', values, '10.1.0.1', askingBrowser);
       assert.equal(confirmed.statusCode, 200);
       assert.deepEqual(confirmed.json(), { message: messages.verification.passwordChanged });
 
-      const again = await post('/api/verify-change', values);
+      const again = await post('/api/verify-change', values, '10.1.0.1', askingBrowser);
       assert.equal(again.statusCode, 400);
       assert.deepEqual(again.json(), { error: messages.verification.failed });
 
@@ -76,22 +91,32 @@ for (const kind of await availableDatabaseKinds()) {
       account.password = newPassword;
     });
 
-    it('changes the e-mail address through a link sent to the current address and tells both addresses', async () => {
+    it('changes the e-mail address once the current address and then the new one confirm, and tells both addresses', async () => {
       const session = (await login(account.email, account.password)).json().token as string;
       const oldEmail = account.email;
       const newEmail = `renamed-${kind}@example.com`;
       const requested = await post('/api/requestEmailChange', { emailToChange: oldEmail, newEmail });
       assert.deepEqual([requested.statusCode, requested.json()], [200, { message: messages.emailChange.requested }]);
 
-      const mail = await smtp.waitForMail((m) => m.subject === confirmationSubject({ type: 'email', newEmail }) && m.decoded.includes(newEmail));
+      const mail = await smtp.waitForMail((m) => m.subject === confirmationSubject({ type: 'email', newEmail }) && m.decoded.includes(maskedEmail(newEmail)));
       assert.deepEqual(mail.to, [oldEmail], 'the link goes to the current address only');
+      assert.ok(!mail.decoded.includes(newEmail), 'the mail does not give away the value to type');
       const link = verificationLinkIn(mail);
       assert.equal(link.pathname, `${t.context.adminBase}/verify-email`);
 
-      const confirmed = await post('/api/verify-change', linkValues(link));
-      assert.deepEqual([confirmed.statusCode, confirmed.json()], [200, { message: messages.verification.emailChanged }]);
-      const again = await post('/api/verify-change', linkValues(link));
+      const second = nextMail((m) => m.subject === newAddressSubject);
+      const confirmed = await post('/api/verify-change', linkValues(link), '10.1.0.1', cookieSet(requested, 'change_email'));
+      assert.deepEqual([confirmed.statusCode, confirmed.json()], [200, { message: messages.verification.newAddressSent }]);
+      assert.equal((await login(oldEmail, account.password)).statusCode, 200, 'nothing changes before the new address confirms');
+      const again = await post('/api/verify-change', linkValues(link), '10.1.0.1', cookieSet(requested, 'change_email'));
       assert.deepEqual([again.statusCode, again.json()], [400, { error: messages.verification.failed }]);
+
+      const toNewAddress = await second.arrived();
+      assert.deepEqual(toNewAddress.to, [newEmail]);
+      const secondLink = verificationLinkIn(toNewAddress);
+      assert.equal(secondLink.pathname, `${t.context.adminBase}/verify-email`);
+      const applied = await post('/api/verify-change', linkValues(secondLink), '10.1.0.1', cookieSet(confirmed, 'change_email'));
+      assert.deepEqual([applied.statusCode, applied.json()], [200, { message: messages.verification.emailChanged }]);
 
       assert.equal((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode, 401);
       assert.equal((await login(oldEmail, account.password)).statusCode, 401);
@@ -102,12 +127,46 @@ for (const kind of await availableDatabaseKinds()) {
       account.email = newEmail;
     });
 
+    it('changes nothing when the link is opened in another browser, until the person types the value they asked for', async () => {
+      // The takeover attempt: anyone asks for a password of their choosing; the owner's mail
+      // filter (or the owner, curious) opens the link in a browser that never asked.
+      const attackerPassword = 'Attacker1!';
+      const isLink = (m: ReceivedMail) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' });
+      const attackerLink = nextMail(isLink);
+      await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: attackerPassword }, '10.9.0.1');
+      const mail = await attackerLink.arrived();
+      const values = linkValues(verificationLinkIn(mail));
+
+      const opened = await post('/api/verify-change', values);
+      assert.deepEqual([opened.statusCode, opened.json()], [403, { error: messages.verification.typeToConfirm.password }]);
+      for (let attempt = 1; attempt < typedConfirmationAttempts; attempt++) {
+        const guessed = await post('/api/verify-change', { ...values, confirmation: `Guess${attempt}!Passw0rd` });
+        assert.deepEqual([guessed.statusCode, guessed.json()], [403, { error: messages.verification.typedMismatch }]);
+      }
+      const last = await post('/api/verify-change', { ...values, confirmation: 'Final!Passw0rd' });
+      assert.deepEqual([last.statusCode, last.json()], [400, { error: messages.verification.failed }], 'the link stops working at the limit');
+      const late = await post('/api/verify-change', { ...values, confirmation: attackerPassword });
+      assert.equal(late.statusCode, 400);
+      assert.equal((await login(account.email, attackerPassword)).statusCode, 401);
+      assert.equal((await login(account.email, account.password)).statusCode, 200);
+
+      // The owner who did ask, on another device, types the new password and it applies.
+      const newPassword = 'Typed!Passw0rd4';
+      const ownLink = nextMail(isLink);
+      await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword });
+      const own = await ownLink.arrived();
+      const typed = await post('/api/verify-change', { ...linkValues(verificationLinkIn(own)), confirmation: newPassword });
+      assert.deepEqual([typed.statusCode, typed.json()], [200, { message: messages.verification.passwordChanged }]);
+      assert.equal((await login(account.email, newPassword)).statusCode, 200);
+      account.password = newPassword;
+    });
+
     it('refuses an expired link and a link missing its values', async () => {
-      await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'Later!Passw0rd3' });
-      const mail = await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' }));
-      const link = verificationLinkIn(mail);
+      const later = nextMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' }));
+      const requested = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'Later!Passw0rd3' });
+      const link = verificationLinkIn(await later.arrived());
       await t.context.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
-      const expired = await post('/api/verify-change', linkValues(link));
+      const expired = await post('/api/verify-change', linkValues(link), '10.1.0.1', cookieSet(requested, 'change_password'));
       assert.deepEqual([expired.statusCode, expired.json()], [400, { error: messages.verification.failed }]);
       assert.equal((await login(account.email, account.password)).statusCode, 200);
 

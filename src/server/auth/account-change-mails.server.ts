@@ -11,18 +11,50 @@ const notYou = 'If you did not ask for this, ignore this e-mail: nothing changes
 export const confirmationSubject = (change: Change) =>
   change.type === 'email' ? `Confirm the new email address of your ${company.shortName} account` : `Confirm the new password of your ${company.shortName} account`;
 
+/**
+ * Only the first letter and the domain: whoever asked knows the rest and types it when the link
+ * opens in another browser, while someone who did not ask cannot copy it from this mail.
+ */
+export const maskedEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(3, local.length - 1))}@${domain}`;
+};
+
+const sameBrowser = (change: Change) =>
+  `Open it in the browser where you asked for the change. In any other browser you will be asked to type the new ${change.type === 'email' ? 'email address' : 'password'} you chose, and nothing changes without it.`;
+
 /** The link that confirms a change, sent to the account's current address. */
 export function confirmationMail(to: string, change: Change, link: string): MailMessage {
   const what =
     change.type === 'email'
-      ? `Someone asked to change the email address of your ${company.name} admin account to ${change.newEmail}.`
+      ? `Someone asked to change the email address of your ${company.name} admin account to ${maskedEmail(change.newEmail)}.`
       : `Someone asked to change the password of your ${company.name} admin account.`;
+  const next = change.type === 'email' ? ' A second link then goes to the new address, and the change applies once that one is confirmed too.' : '';
   return {
     to,
     ...renderMail({
       subject: confirmationSubject(change),
-      paragraphs: [what, `To confirm, open this link within ${minutes} minutes. It works once.`],
+      paragraphs: [what, `To confirm, open this link within ${minutes} minutes. It works once.${next}`, sameBrowser(change)],
       link: { label: change.type === 'email' ? 'Confirm the new email address' : 'Confirm the new password', url: link },
+      closing: [notYou],
+    }),
+  };
+}
+
+export const newAddressSubject = `Confirm this address for your ${company.shortName} account`;
+
+/** The second step of an e-mail change: the new address proves it receives mail. */
+export function newAddressMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    ...renderMail({
+      subject: newAddressSubject,
+      paragraphs: [
+        `The owner of a ${company.name} admin account asked to use this address for it, and confirmed from the current address.`,
+        `To finish, open this link within ${minutes} minutes. It works once.`,
+        sameBrowser({ type: 'email', newEmail: to }),
+      ],
+      link: { label: 'Confirm this email address', url: link },
       closing: [notYou],
     }),
   };

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { VerificationType } from '../../domain/account.ts';
-import { VERIFICATION_TYPES } from '../../domain/account.ts';
-import { throttles, verificationLifetimeMs } from '../../domain/limits.ts';
+import { normaliseEmail, VERIFICATION_TYPES } from '../../domain/account.ts';
+import { throttles, typedConfirmationAttempts, verificationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 import type { AppContext } from '../context.server.ts';
@@ -9,8 +9,8 @@ import { accounts, sessions, verifications } from '../db/schema.server.ts';
 import { tooManyRequests } from '../http/errors.server.ts';
 import { sendMailSoon } from '../mail/mail-queue.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
-import { changeNotice, confirmationMail, emailTakenMail } from './account-change-mails.server.ts';
-import { hashPassword } from './passwords.server.ts';
+import { changeNotice, confirmationMail, emailTakenMail, newAddressMail } from './account-change-mails.server.ts';
+import { hashPassword, verifyPassword } from './passwords.server.ts';
 import { hitThrottle } from './throttle.server.ts';
 import { hashToken, newToken } from './tokens.server.ts';
 
@@ -38,35 +38,45 @@ export function verificationLink(context: AppContext, type: VerificationType, to
   return `${context.env.publicUrl}${context.adminBase}/verify-${type}?${query.toString()}`;
 }
 
+type PendingChange = { type: 'email'; newEmail: string; confirmsNewAddress: boolean } | { type: 'password'; newPasswordHash: string };
+type Transaction = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
 /**
- * Stores a pending change (the token's hash only) and mails its link to the account's current
- * address. An older pending change of the same type stops working: the newest link wins.
+ * Stores a pending change (the token's hash and the asking browser's cookie hash only) and
+ * answers the link's token. An older pending change of the same type stops working: the
+ * newest link wins.
  */
-async function startChange(
-  context: AppContext,
-  account: Account,
-  change: { type: 'email'; newEmail: string } | { type: 'password'; newPasswordHash: string },
-): Promise<void> {
+async function storeChange(tx: Transaction, accountId: string, change: PendingChange, requesterToken: string): Promise<string> {
   const token = newToken();
-  await context.db.transaction(async (tx) => {
-    await tx
-      .delete(verifications)
-      .where(and(eq(verifications.accountId, account.id), eq(verifications.type, change.type), isNull(verifications.usedAt)));
-    await tx.insert(verifications).values({
-      accountId: account.id,
-      type: change.type,
-      tokenHash: hashToken(token),
-      newEmail: change.type === 'email' ? change.newEmail : null,
-      newPasswordHash: change.type === 'password' ? change.newPasswordHash : null,
-      expiresAt: new Date(Date.now() + verificationLifetimeMs),
-    });
+  await tx
+    .delete(verifications)
+    .where(and(eq(verifications.accountId, accountId), eq(verifications.type, change.type), isNull(verifications.usedAt)));
+  await tx.insert(verifications).values({
+    accountId,
+    type: change.type,
+    tokenHash: hashToken(token),
+    requesterHash: hashToken(requesterToken),
+    newEmail: change.type === 'email' ? change.newEmail : null,
+    confirmsNewAddress: change.type === 'email' && change.confirmsNewAddress,
+    newPasswordHash: change.type === 'password' ? change.newPasswordHash : null,
+    expiresAt: new Date(Date.now() + verificationLifetimeMs),
   });
+  return token;
+}
+
+/** Stores a change and mails its link to the account's current address. */
+async function startChange(context: AppContext, account: Account, change: PendingChange, requesterToken: string): Promise<void> {
+  const token = await context.db.transaction((tx) => storeChange(tx, account.id, change, requesterToken));
   const link = verificationLink(context, change.type, token, account.id);
   await sendMailSoon(context, confirmationMail(account.email, change.type === 'email' ? { type: 'email', newEmail: change.newEmail } : { type: 'password' }, link));
 }
 
 /** Whatever happens here, the caller gets the same answer: nothing tells whether the account exists. */
-export async function requestEmailChange(context: AppContext, request: { emailToChange: string; newEmail: string }): Promise<void> {
+export async function requestEmailChange(
+  context: AppContext,
+  request: { emailToChange: string; newEmail: string },
+  requesterToken: string,
+): Promise<void> {
   const account = await findAccountByEmail(context.db, request.emailToChange);
   if (!account) return;
   const holder = await findAccountByEmail(context.db, request.newEmail);
@@ -74,15 +84,19 @@ export async function requestEmailChange(context: AppContext, request: { emailTo
     await sendMailSoon(context, emailTakenMail(account.email, request.newEmail));
     return;
   }
-  await startChange(context, account, { type: 'email', newEmail: request.newEmail });
+  await startChange(context, account, { type: 'email', newEmail: request.newEmail, confirmsNewAddress: false }, requesterToken);
 }
 
-export async function requestPasswordChange(context: AppContext, request: { emailToChange: string; newPassword: string }): Promise<void> {
+export async function requestPasswordChange(
+  context: AppContext,
+  request: { emailToChange: string; newPassword: string },
+  requesterToken: string,
+): Promise<void> {
   // Hashed before the look-up so the answer takes as long whether or not the account exists.
   const newPasswordHash = await hashPassword(request.newPassword);
   const account = await findAccountByEmail(context.db, request.emailToChange);
   if (!account) return;
-  await startChange(context, account, { type: 'password', newPasswordHash });
+  await startChange(context, account, { type: 'password', newPasswordHash }, requesterToken);
 }
 
 export interface ChangeLink {
@@ -117,18 +131,95 @@ export async function isChangeLinkValid(context: AppContext, link: ChangeLink): 
   return Boolean(row);
 }
 
+export type ConfirmOutcome =
+  /** The change is made; every session of the account has ended. */
+  | { kind: 'applied'; message: string }
+  /** An e-mail change the owner confirmed: the new address got its own link, bound to `requesterToken`. */
+  | { kind: 'forwarded'; message: string; requesterToken: string }
+  /** Opened in a browser that did not ask: the person must type the value they asked for. */
+  | { kind: 'typeToConfirm'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** What the confirming browser brings: the cookie of the browser that asked, or a typed value. */
+export interface Confirmation {
+  requesterToken?: string;
+  typed?: string;
+}
+
+type Pending = typeof verifications.$inferSelect;
+
+async function typedValueMatches(pending: Pending, typed: string): Promise<boolean> {
+  if (pending.type === 'email') return normaliseEmail(typed) === pending.newEmail;
+  return Boolean(pending.newPasswordHash) && verifyPassword(pending.newPasswordHash!, typed);
+}
+
+/** Counts a wrong typed value; the link stops working at the limit. Answers whether it still works. */
+async function countWrongConfirmation(context: AppContext, pending: Pending): Promise<boolean> {
+  const [row] = await context.db
+    .update(verifications)
+    .set({
+      failedConfirmations: sql`${verifications.failedConfirmations} + 1`,
+      usedAt: sql`CASE WHEN ${verifications.failedConfirmations} + 1 >= ${typedConfirmationAttempts} THEN now() END`,
+    })
+    .where(and(eq(verifications.id, pending.id), isNull(verifications.usedAt)))
+    .returning({ usedAt: verifications.usedAt });
+  return Boolean(row && !row.usedAt);
+}
+
 /**
- * Applies a pending change once: the token is consumed in the same transaction that changes the
- * account and revokes every session of it. Notices go to the old and new address (e-mail) or
- * to the account (password).
+ * Applies a pending change once, and only with its owner's part in it: the request comes from
+ * the browser that asked for the change (its cookie), or the person types the new password or
+ * address they asked for. A link opened anywhere else, by a person who did not ask or by a mail
+ * filter, changes nothing. The token is consumed in the same transaction that changes the
+ * account and revokes every session of it; an e-mail change first sends a link to the new
+ * address, and applies when that one is confirmed.
  */
-export async function confirmChange(context: AppContext, link: ChangeLink): Promise<Result<string>> {
-  if (!UUID.test(link.userId)) return fail(messages.verification.failed);
+export async function confirmChange(context: AppContext, link: ChangeLink, confirmation: Confirmation): Promise<ConfirmOutcome> {
+  const failed = { kind: 'failed', message: messages.verification.failed } as const;
+  if (!UUID.test(link.userId)) return failed;
+  const [pending] = await context.db.select().from(verifications).where(pendingMatch(link)).limit(1);
+  if (!pending) return failed;
+
+  const fromAskingBrowser = Boolean(
+    pending.requesterHash && confirmation.requesterToken && hashToken(confirmation.requesterToken) === pending.requesterHash,
+  );
+  if (!fromAskingBrowser) {
+    if (!confirmation.typed) return { kind: 'typeToConfirm', message: messages.verification.typeToConfirm[link.type] };
+    if (!(await typedValueMatches(pending, confirmation.typed))) {
+      return (await countWrongConfirmation(context, pending)) ? { kind: 'typeToConfirm', message: messages.verification.typedMismatch } : failed;
+    }
+  }
+  if (pending.type === 'email' && !pending.confirmsNewAddress) return forwardToNewAddress(context, pending);
+  return applyChange(context, pending);
+}
+
+const consume = (tx: Transaction, pending: Pending) =>
+  tx
+    .update(verifications)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verifications.id, pending.id), isNull(verifications.usedAt), gt(verifications.expiresAt, new Date())))
+    .returning({ id: verifications.id });
+
+/** The owner confirmed an e-mail change: the new address must now confirm it can receive mail. */
+async function forwardToNewAddress(context: AppContext, pending: Pending): Promise<ConfirmOutcome> {
+  const newEmail = pending.newEmail ?? '';
+  const requesterToken = newToken();
+  const token = await context.db.transaction(async (tx) => {
+    const [consumed] = await consume(tx, pending);
+    if (!consumed || !newEmail) return null;
+    return storeChange(tx, pending.accountId, { type: 'email', newEmail, confirmsNewAddress: true }, requesterToken);
+  });
+  if (!token) return { kind: 'failed', message: messages.verification.failed };
+  await sendMailSoon(context, newAddressMail(newEmail, verificationLink(context, 'email', token, pending.accountId)));
+  return { kind: 'forwarded', message: messages.verification.newAddressSent, requesterToken };
+}
+
+async function applyChange(context: AppContext, pending: Pending): Promise<ConfirmOutcome> {
   let outcome: { previousEmail: string; email: string } | null;
   try {
     outcome = await context.db.transaction(async (tx) => {
-      const [pending] = await tx.update(verifications).set({ usedAt: new Date() }).where(pendingMatch(link)).returning();
-      if (!pending) return null;
+      const [consumed] = await consume(tx, pending);
+      if (!consumed) return null;
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, pending.accountId)).limit(1);
       if (!account) return null;
       if (pending.type === 'email') {
@@ -150,15 +241,15 @@ export async function confirmChange(context: AppContext, link: ChangeLink): Prom
   } catch (error) {
     // Another account took the address between the check and the write (unique violation).
     context.log.warn({ err: error }, 'account change could not be applied');
-    return fail(messages.verification.failed);
+    return { kind: 'failed', message: messages.verification.failed };
   }
-  if (!outcome) return fail(messages.verification.failed);
+  if (!outcome) return { kind: 'failed', message: messages.verification.failed };
 
-  if (link.type === 'email') {
+  if (pending.type === 'email') {
     await sendMailSoon(context, changeNotice(outcome.previousEmail, { type: 'email', newEmail: outcome.email }));
     await sendMailSoon(context, changeNotice(outcome.email, { type: 'email', newEmail: outcome.email }));
-    return ok(messages.verification.emailChanged);
+    return { kind: 'applied', message: messages.verification.emailChanged };
   }
   await sendMailSoon(context, changeNotice(outcome.email, { type: 'password' }));
-  return ok(messages.verification.passwordChanged);
+  return { kind: 'applied', message: messages.verification.passwordChanged };
 }

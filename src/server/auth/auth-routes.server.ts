@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { normaliseEmail } from '../../domain/account.ts';
-import { sessionLifetime, throttles } from '../../domain/limits.ts';
+import { sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import type { AppContext } from '../context.server.ts';
-import { HttpError, badRequest, tooManyRequests, unauthorized } from '../http/errors.server.ts';
+import { HttpError, badRequest, unauthorized } from '../http/errors.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
 import { SESSION_COOKIE, requireSignIn, sessionCookieOptions } from './auth-plugin.server.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.server.ts';
 import { createSession, revokeSession } from './sessions.server.ts';
-import { hitThrottle, peekThrottle } from './throttle.server.ts';
+import { rememberDevice, trustedDevice } from './device-cookie.server.ts';
+import { countLoginAttempt } from './login-throttle.server.ts';
 
 const loginBody = {
   type: 'object',
@@ -23,23 +24,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     const password = request.body?.password ?? '';
     if (!email || !password) throw badRequest(messages.auth.invalidCredentials);
 
-    const accountKey = `login:account:${email}`;
-    const addressKey = `login:address:${request.ip}`;
-    const [byAccount, byAddress] = await Promise.all([peekThrottle(db, accountKey), peekThrottle(db, addressKey)]);
-    if (byAccount.count >= throttles.loginPerAccount) throw tooManyRequests(messages.auth.tooManyAttempts, byAccount.retryAfterSeconds);
-    if (byAddress.count >= throttles.loginPerAddress) throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
-
+    const device = await trustedDevice(db, request, email);
+    const attempt = await countLoginAttempt(db, { email, device, address: request.ip });
     const account = await findAccountByEmail(db, email);
     const valid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!account || !valid) {
-      await Promise.all([
-        hitThrottle(db, accountKey, throttles.loginWindowMs),
-        hitThrottle(db, addressKey, throttles.loginWindowMs),
-      ]);
-      throw new HttpError(401, messages.auth.invalidCredentials);
-    }
+    if (!account || !valid) throw new HttpError(401, messages.auth.invalidCredentials);
 
+    await attempt.succeeded();
     const session = await createSession(db, account.id);
+    const secure = context.env.publicUrl.startsWith('https://');
+    await rememberDevice(db, reply, account.email, device, secure);
     reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
     return { token: session.token, user: { id: account.id, email: account.email } };
   });

@@ -25,15 +25,10 @@ export async function hitThrottle(db: Database, key: string, windowMs: number): 
   return toState(rowsOf<ThrottleRow>(rows)[0]);
 }
 
-/** The current count without counting anything. */
-export async function peekThrottle(db: Database, key: string): Promise<ThrottleState> {
-  const rows = await db.execute<ThrottleRow>(sql`
-    SELECT count, expires_at FROM throttle_counters WHERE key = ${key} AND expires_at > now()`);
-  return toState(rowsOf<ThrottleRow>(rows)[0]);
-}
-
-export async function clearThrottle(db: Database, key: string): Promise<void> {
-  await db.execute(sql`DELETE FROM throttle_counters WHERE key = ${key}`);
+/** Takes back one count of the current window (an attempt that turned out to be legitimate). */
+export async function releaseThrottle(db: Database, key: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE throttle_counters SET count = greatest(count - 1, 0) WHERE key = ${key} AND expires_at > now()`);
 }
 
 export async function sweepThrottles(db: Database): Promise<void> {
