@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { EnquiryPostResult } from '../../../domain/contact.ts';
 import { isValidPublicPhone } from '../../../domain/public-phone.ts';
 import { messages } from '../../../domain/messages.ts';
 import { routes } from '../../../domain/routes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
+import { clearFields, fieldValues } from '../common/form-fields.ts';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
 import { startingForm } from '../common/posted-form.ts';
 
-const emptyForm = { name: '', email: '', phone: '', message: '', website: '' };
+const emptyForm = { name: '', email: '', phone: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'message', 'website'] as const;
 
 /** Checked live while typing; an emptied field is valid again (the phone is optional). */
 const phoneErrorOf = (phone: string) => (isValidPublicPhone(phone) ? '' : messages.contact.invalidPhone);
@@ -26,23 +28,31 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
       failed: (values) => (phoneErrorOf(values.phone) ? messages.contact.fixPhoneFirst : messages.contact.failed),
     }),
   );
-  const [form, setForm] = useState(start.form);
+  // Only the phone is followed while typing (its live error); everything sent is read from the form.
+  const [phone, setPhone] = useState(start.form.phone);
+  const phoneInput = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
   const [sending, setSending] = useState(false);
-  const phoneError = phoneErrorOf(form.phone);
-  const update = (field: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const phoneError = phoneErrorOf(phone);
+
+  // A phone typed before the script arrived gets its live error as soon as it has.
+  useEffect(() => setPhone(phoneInput.current?.value ?? ''), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phoneError) {
+    const form = event.currentTarget;
+    const values = fieldValues(form, FIELDS);
+    setPhone(values.phone);
+    if (phoneErrorOf(values.phone)) {
       setOutcome({ tone: 'danger', text: messages.contact.fixPhoneFirst });
       return;
     }
     setSending(true);
     try {
-      const response = await postJson('/api/contacts', { ...form, timestamp: new Date().toISOString() });
+      const response = await postJson('/api/contacts', { ...values, timestamp: new Date().toISOString() });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      setForm(emptyForm);
+      clearFields(form);
+      setPhone('');
       setOutcome({ tone: 'success', text: messages.contact.sent });
     } catch (error) {
       console.error('Sending the enquiry failed', error);
@@ -59,13 +69,13 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
           <label htmlFor="enquiry-name" className="form-label">
             Name
           </label>
-          <input id="enquiry-name" name="name" className="form-control" required autoComplete="name" value={form.name} onChange={(event) => update('name')(event.target.value)} />
+          <input id="enquiry-name" name="name" className="form-control" required autoComplete="name" defaultValue={start.form.name} />
         </div>
         <div className="col-12 col-md-6">
           <label htmlFor="enquiry-email" className="form-label">
             Email
           </label>
-          <input id="enquiry-email" name="email" type="email" className="form-control" required autoComplete="email" value={form.email} onChange={(event) => update('email')(event.target.value)} />
+          <input id="enquiry-email" name="email" type="email" className="form-control" required autoComplete="email" defaultValue={start.form.email} />
         </div>
         <div className="col-12">
           <label htmlFor="enquiry-phone" className="form-label">
@@ -80,8 +90,9 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
             className={`form-control${phoneError ? ' is-invalid' : ''}`}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? 'enquiry-phone-error' : undefined}
-            value={form.phone}
-            onChange={(event) => update('phone')(event.target.value)}
+            ref={phoneInput}
+            defaultValue={start.form.phone}
+            onChange={(event) => setPhone(event.target.value)}
           />
           {phoneError && (
             <div id="enquiry-phone-error" className="invalid-feedback d-block">
@@ -93,10 +104,10 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
           <label htmlFor="enquiry-message" className="form-label">
             Message
           </label>
-          <textarea id="enquiry-message" name="message" className="form-control" rows={5} required value={form.message} onChange={(event) => update('message')(event.target.value)} />
+          <textarea id="enquiry-message" name="message" className="form-control" rows={5} required defaultValue={start.form.message} />
         </div>
       </div>
-      <Honeypot value={form.website} onChange={update('website')} />
+      <Honeypot />
       <button type="submit" className="btn btn-primary mt-3" disabled={sending}>
         Send Message
       </button>
