@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { adminUrls, linkFromOutbox, logInThroughForm, loginBanner } from './fixtures/admin-frame.ts';
+import { expectNoAxeViolations } from './fixtures/admin-tabs.ts';
 import { e2e } from './fixtures/config.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +21,28 @@ const dataDir = () => {
 const newEmail = 'office-admin@example.com';
 const newPassword = 'N3w!Passw0rdX';
 
-test('an e-mail change is requested, mailed, verified through the link, and then signs in', async ({ page }) => {
+test('a change asked for by someone else changes nothing when its link is opened in a fresh browser', async ({ browser, request }) => {
+  // Anyone can ask; the owner's mail filter, or the owner out of curiosity, opens the link.
+  const since = Date.now() - 1000;
+  const attackerPassword = 'Attacker1!';
+  const asked = await request.post('/api/requestPasswordChange', { data: { emailToChange: e2e.admin.email, newPassword: attackerPassword } });
+  expect(asked.status()).toBe(200);
+  const link = await linkFromOutbox(dataDir(), since, e2e.admin.email, adminUrls.verifyPassword);
+
+  const fresh = await browser.newContext();
+  const page = await fresh.newPage();
+  await page.goto(link);
+  await expect(page.getByText(messages.verification.typeToConfirm.password)).toBeVisible();
+  await expect(page.getByLabel(messages.verification.typedLabel.password, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fresh.close();
+
+  const signIn = (password: string) => request.post('/api/auth/login', { data: { email: e2e.admin.email, password } });
+  expect((await signIn(attackerPassword)).status()).toBe(401);
+  expect((await signIn(e2e.admin.password)).status()).toBe(200);
+});
+
+test('an e-mail change is confirmed from the current address, then from the new one, and then signs in', async ({ page }) => {
   const since = Date.now() - 1000;
   await page.goto(adminUrls.login);
   await page.getByRole('button', { name: 'Change Email' }).click();
@@ -35,7 +57,12 @@ test('an e-mail change is requested, mailed, verified through the link, and then
   const link = await linkFromOutbox(dataDir(), since, e2e.admin.email, adminUrls.verifyEmail);
   await page.goto(link);
   await expect(page).toHaveURL(adminUrls.login);
-  await expect(loginBanner(page)).toHaveClass(/alert-success/);
+  await expect(loginBanner(page)).toHaveText(messages.verification.newAddressSent);
+
+  const secondLink = await linkFromOutbox(dataDir(), since, newEmail, adminUrls.verifyEmail);
+  await page.goto(secondLink);
+  await expect(page).toHaveURL(adminUrls.login);
+  await expect(loginBanner(page)).toHaveText(messages.verification.emailChanged);
 
   // The old address no longer signs in; the new one does.
   await logInThroughForm(page);
@@ -44,7 +71,7 @@ test('an e-mail change is requested, mailed, verified through the link, and then
   await expect(page).toHaveURL(adminUrls.dashboard);
 
   // The link works once.
-  await page.goto(link);
+  await page.goto(secondLink);
   await expect(page).toHaveURL(adminUrls.login);
   await expect(loginBanner(page)).toHaveClass(/alert-danger/);
 });
@@ -70,4 +97,34 @@ test('a password change is requested, mailed, verified through the link, and the
   await expect(loginBanner(page)).toHaveText(messages.auth.invalidCredentials);
   await logInThroughForm(page, { email: newEmail, password: newPassword });
   await expect(page).toHaveURL(adminUrls.dashboard);
+});
+
+test('a password change opened in another browser applies once the new password is typed there', async ({ page, browser }) => {
+  const since = Date.now() - 1000;
+  const typedPassword = 'Typ3d!Passw0rd';
+  await page.goto(adminUrls.login);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Email of account to change').fill(newEmail);
+  await dialog.getByLabel('New password', { exact: true }).fill(typedPassword);
+  await dialog.getByLabel('Confirm new password').fill(typedPassword);
+  await dialog.getByRole('button', { name: 'Request Password Change' }).click();
+  await expect(loginBanner(page)).toHaveText(messages.passwordChange.requested);
+  const link = await linkFromOutbox(dataDir(), since, newEmail, adminUrls.verifyPassword);
+
+  // The mail opened on the phone, say: another browser.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(link);
+  const field = phone.getByLabel(messages.verification.typedLabel.password, { exact: true });
+  await field.fill('Wr0ng!Passw0rd');
+  await phone.getByRole('button', { name: messages.verification.apply }).click();
+  await expect(phone.getByRole('alert')).toHaveText(messages.verification.typedMismatch);
+  await field.fill(typedPassword);
+  await phone.getByRole('button', { name: messages.verification.apply }).click();
+  await expect(phone).toHaveURL(adminUrls.login);
+  await expect(loginBanner(phone)).toHaveText(messages.verification.passwordChanged);
+  await logInThroughForm(phone, { email: newEmail, password: typedPassword });
+  await expect(phone).toHaveURL(adminUrls.dashboard);
+  await other.close();
 });
