@@ -35,6 +35,7 @@ const schema = z
     TRANSLATE_WIDGET_URL: z.string().optional(),
     SUBMISSION_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   })
   .refine((env) => !env.S3_BUCKET || env.S3_ENDPOINT || env.S3_REGION, {
     message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
@@ -61,6 +62,8 @@ export interface Env {
   translateWidgetUrl: string;
   submissionLimit: number;
   logLevel: string;
+  /** Contacts and decided inquiries older than this since their last change are purged daily. */
+  retentionDays: number;
 }
 
 export class EnvError extends Error {}
@@ -114,5 +117,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     translateWidgetUrl: env.TRANSLATE_WIDGET_URL ?? DEFAULT_TRANSLATE_WIDGET_URL,
     submissionLimit: env.SUBMISSION_LIMIT,
     logLevel: env.LOG_LEVEL,
+    retentionDays: env.RETENTION_DAYS,
   };
 }
