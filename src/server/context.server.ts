@@ -1,4 +1,4 @@
-import type { Database } from './db/client.server.ts';
+import type { Database, DatabaseHandle } from './db/client.server.ts';
 import type { Env } from './env.server.ts';
 import type { Logger } from 'pino';
 import type { Storage } from './files/storage.server.ts';
@@ -8,7 +8,7 @@ import type { Mailer } from './mail/mailer.server.ts';
 export interface AppContext {
   env: Env;
   db: Database;
-  databaseKind: 'pglite' | 'postgres';
+  databaseKind: DatabaseHandle['kind'];
   /** The hidden admin path, e.g. /console-7f3a9c2e41b8d6 */
   adminBase: string;
   /** Uploaded and server-made files: DATA_DIR/uploads or an S3 bucket. */

@@ -5,6 +5,7 @@ import { startAuthSweep } from './auth/auth-sweep.server.ts';
 import { bootstrapAdminAccount } from './bootstrap.server.ts';
 import { seedDemoContent } from './demo/seed-demo.server.ts';
 import { openDatabase } from './db/client.server.ts';
+import { DataDirInUse } from './db/embedded-owner.server.ts';
 import { parseEnvOrExit } from './env.server.ts';
 import type { AppContext } from './context.server.ts';
 import { startUploadSweep } from './files/orphan-sweep.server.ts';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A second server on the same DATA_DIR says why in one line; anything else with its stack.
+  console.error(error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -20,12 +20,17 @@ const enquiry = (marker: string) => ({ name: 'Backup Test', email: 'backup@examp
 
 test('the embedded database: npm run db:dump, then db:restore into an empty DATA_DIR', async () => {
   const work = mkdtempSync(path.join(tmpdir(), 'site-backup-'));
+  // As root the server runs as the user postgres, who must reach the DATA_DIRs inside.
+  chmodSync(work, 0o755);
   const [source, target, archive] = [path.join(work, 'source'), path.join(work, 'target'), path.join(work, 'site.tar.gz')];
   try {
     const marker = randomBytes(4).toString('hex');
-    const database = await openDatabase({ dataDir: source });
+    const database = await openDatabase({ dataDir: source, log: () => {} });
     await database.migrate();
     await database.db.insert(contactSubmissions).values(enquiry(marker));
+    const whileRunning = backupCommand('dump', archive, source);
+    assert.equal(whileRunning.status, 1, 'no dump of a database in use');
+    assert.match(whileRunning.stderr, /Another server process \(pid \d+\) runs the embedded database/);
     await database.close();
 
     const dumped = backupCommand('dump', archive, source);
@@ -34,7 +39,7 @@ test('the embedded database: npm run db:dump, then db:restore into an empty DATA
 
     const restored = backupCommand('restore', archive, target);
     assert.equal(restored.status, 0, restored.stderr);
-    const copy = await openDatabase({ dataDir: target });
+    const copy = await openDatabase({ dataDir: target, log: () => {} });
     try {
       await copy.migrate(); // what the server does at start: nothing left to apply
       const rows = await copy.db.select().from(contactSubmissions);

@@ -10,7 +10,7 @@ describe('broken multipart bodies answer 400 in our words', () => {
   let testApp: TestApp;
   let token: string;
   before(async () => {
-    testApp = await createTestApp('pglite');
+    testApp = await createTestApp('embedded');
     token = await signIn(testApp.app, testApp.context.db);
   });
   after(() => testApp?.close());

@@ -46,7 +46,7 @@ async function siteApp(database: TestDatabase, env: Record<string, string>): Pro
   const context: AppContext = {
     env: parsedEnv,
     db: database.handle.db,
-    databaseKind: 'pglite',
+    databaseKind: 'embedded',
     adminBase: '/console-test0000000000',
     ...createServices(parsedEnv),
   };
@@ -62,7 +62,7 @@ describe('security headers on the built site', () => {
 
   before(async () => {
     ensureBuiltSite();
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('embedded');
     plainApp = await siteApp(database, { PUBLIC_URL: 'http://localhost:3000', TRANSLATE_WIDGET_URL: '' });
     httpsApp = await siteApp(database, { PUBLIC_URL: 'https://www.example.in', TRANSLATE_WIDGET_URL: DEFAULT_TRANSLATE_WIDGET_URL });
   });

@@ -6,7 +6,7 @@ import { contactEnquiry, listAll, postJson } from './support/api.ts';
 import { removeDataDir, signIn, startServer, temporaryDataDir } from './support/server-process.ts';
 
 const SUBMISSIONS = 500;
-const ports: Record<DatabaseKind, number> = { pglite: 4010, postgres: 4011 };
+const ports: Record<DatabaseKind, number> = { embedded: 4010, postgres: 4011 };
 
 // An acknowledged write must survive the process being killed without warning (DESIGN.md).
 for (const kind of await availableDatabaseKinds()) {

@@ -166,6 +166,8 @@ export const internshipInquiries = pgTable(
     resumeUrl: text('resume_url').notNull().default(''),
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
     createdAt: createdAt(),
+    /** The last change (the decision): retention counts from here. */
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('inquiries_created_idx').on(table.createdAt.desc(), table.id),
@@ -215,6 +217,24 @@ export const mailQueue = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('mail_queue_next_idx').on(table.nextAttemptAt)],
+);
+
+/**
+ * What was done under the privacy rules: retention purges, exports and erasures. It holds no
+ * personal data: the address asked about only as a salted hash, and counts.
+ */
+export const privacyLog = pgTable(
+  'privacy_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').$type<'purge' | 'export' | 'erase'>().notNull(),
+    /** The signed-in account that acted; null for the scheduled purge. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    subjectHash: text('subject_hash'),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [index('privacy_log_at_idx').on(table.at.desc())],
 );
 
 export const settings = pgTable('settings', {

@@ -1,0 +1,70 @@
+import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import type { ClusterPaths } from './embedded-cluster.server.ts';
+
+/** Another live process already runs the embedded server of this DATA_DIR. */
+export class DataDirInUse extends Error {}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const readPid = (file: string): number => Number.parseInt(readFileSync(file, 'utf8'), 10);
+
+/**
+ * Claims DATA_DIR's embedded server for this process (a file holding its pid). The file of a
+ * process that no longer runs (killed with kill -9) is taken over. Returns the release.
+ */
+export function claimDataDir(paths: ClusterPaths): () => void {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const fd = openSync(paths.ownerFile, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        if (existsSync(paths.ownerFile) && readPid(paths.ownerFile) === process.pid) unlinkSync(paths.ownerFile);
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+    }
+    const owner = readPid(paths.ownerFile);
+    // A container restarted with the same pid is this process, not another one.
+    if (owner !== process.pid && isAlive(owner)) {
+      throw new DataDirInUse(
+        `Another server process (pid ${owner}) runs the embedded database in ${paths.dataDir}: ` +
+          'stop it first, or give this one another DATA_DIR.',
+      );
+    }
+    unlinkSync(paths.ownerFile);
+  }
+}
+
+/**
+ * The pid of a PostgreSQL server still running on the cluster (its postmaster.pid), as left by a
+ * Node process that was killed without stopping it. A pid taken since by another program is not
+ * one: on Linux its command line must name the server binary.
+ */
+export function runningServerPid(paths: ClusterPaths, serverBinary: string): number | undefined {
+  const lockFile = path.join(paths.directory, 'postmaster.pid');
+  if (!existsSync(lockFile)) return undefined;
+  const pid = readPid(lockFile);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  const commandLine = `/proc/${pid}/cmdline`;
+  if (existsSync('/proc/self') && !(existsSync(commandLine) && readFileSync(commandLine, 'utf8').startsWith(serverBinary))) return undefined;
+  return pid;
+}
+
+/** The server's state line in postmaster.pid ('ready' once it accepts connections), for the given pid. */
+export function serverStatus(paths: ClusterPaths, pid: number): string | undefined {
+  try {
+    const lines = readFileSync(path.join(paths.directory, 'postmaster.pid'), 'utf8').split('\n');
+    return Number(lines[0]) === pid ? lines[7]?.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
