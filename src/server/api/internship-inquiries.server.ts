@@ -24,8 +24,15 @@ const listShape: ListShape = {
   search: searchExpressions.inquiries,
 };
 
-export const toInternshipInquiry = (row: InquiryRow): InternshipInquiry => ({
-  ...row,
+// The decision time (updatedAt) serves retention only; the API shows when an application arrived.
+export const toInternshipInquiry = (row: Omit<InquiryRow, 'updatedAt'>): InternshipInquiry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  message: row.message,
+  resumeUrl: row.resumeUrl,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -84,7 +91,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     const status = valueOrBadRequest(validateDecision(request.body));
     const [row] = await db
       .update(internshipInquiries)
-      .set({ status })
+      .set({ status, updatedAt: new Date() })
       .where(and(eq(internshipInquiries.id, id), eq(internshipInquiries.status, 'Pending')))
       .returning();
     if (row) return toInternshipInquiry(row);
