@@ -119,6 +119,19 @@ for (const kind of await availableDatabaseKinds()) {
         const page = await call(t.app, 'GET', `${path}?q=ordered&limit=1&offset=1`, { token: t.token });
         assert.equal(page.headers['x-total-count'], '3');
         assert.deepEqual(page.json<Row[]>().map((row) => row[field]), ['Ordered One']);
+
+        // ?focus={id}: the page that holds that row, wherever the order put it, and its offset.
+        const focused = await call(t.app, 'GET', `${path}?q=ordered&limit=2&offset=0&focus=${rows[1]!.id}`, { token: t.token });
+        assert.equal(focused.headers['x-offset'], '2');
+        assert.equal(focused.headers['x-total-count'], '3');
+        assert.deepEqual(focused.json<Row[]>().map((row) => row[field]), ['Ordered Two']);
+        for (const focus of [randomUUID(), 'nope']) {
+          const asked = await call(t.app, 'GET', `${path}?q=ordered&limit=2&offset=0&focus=${focus}`, { token: t.token });
+          assert.equal(asked.headers['x-offset'], undefined, 'a row not in the list leaves the page as asked');
+          assert.deepEqual(asked.json<Row[]>().map((row) => row[field]), ['Ordered Three', 'Ordered One']);
+        }
+        const otherSearch = await call(t.app, 'GET', `${path}?q=ordered%20one&limit=2&focus=${rows[1]!.id}`, { token: t.token });
+        assert.equal(otherSearch.headers['x-offset'], undefined);
       }
     });
   });

@@ -220,6 +220,11 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual(order.json(), { message: messages.api.orderSaved });
       const expected = ['Pager Lakshmi Varma', 'Pager Meera Nair', 'Pager Arjun Pillai', 'Pager Vishnu Das'];
       assert.deepEqual(namesOf(await call(t.app, 'GET', '/api/team?q=pager', { token: t.token })), expected);
+      const focused = await call(t.app, 'GET', `/api/team?q=pager&limit=3&focus=${members[3]!.id}`, { token: t.token });
+      assert.equal(focused.headers['x-offset'], '0', 'moved first, it is on the first page');
+      const last = await call(t.app, 'GET', `/api/team?q=pager&limit=3&focus=${members[2]!.id}`, { token: t.token });
+      assert.equal(last.headers['x-offset'], '3');
+      assert.deepEqual(namesOf(last), ['Pager Vishnu Das']);
       const all = await call(t.app, 'GET', '/api/team', { token: t.token });
       assert.deepEqual(namesOf(all).slice(0, 2), expected.slice(0, 2), 'listed members come first');
       const cards = (await call(t.app, 'GET', '/api/team')).json<Member[]>().map((card) => card.name);

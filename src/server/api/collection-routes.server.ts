@@ -4,6 +4,7 @@ import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
+import { turnToFocusedRow } from './focused-page.server.ts';
 import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
@@ -49,8 +50,9 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
 
   // The plain list comes from the page cache; a page, a search or a signed-in caller reads the table.
   app.get(path, async (request, reply) => {
-    const page = parseListPage(request.query);
-    if (!page && !request.account) return collection.publicList();
+    const asked = parseListPage(request.query);
+    if (!asked && !request.account) return collection.publicList();
+    const page = await turnToFocusedRow(context.db, table, collection.search, asked, request.query, reply);
     const rows = await listRows(context.db, table, { orderBy: displayOrder(table), search: collection.search }, page, reply);
     return rows.map(toEntity);
   });

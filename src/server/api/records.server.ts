@@ -23,8 +23,10 @@ export function idParam(request: FastifyRequest, notFoundMessage: string = messa
 /** Tables whose rows the admins place in an explicit display order. */
 export type OrderedTable = typeof staffMembers | typeof clients | typeof advertisements;
 
-/** Display order: position, then the older first; the id makes pages stable. */
-export const displayOrder = (table: OrderedTable) => [asc(table.position), asc(table.createdAt), asc(table.id)];
+/** The columns of the display order: position, then the older first; the id makes pages stable. */
+export const displayOrderKey = (table: OrderedTable) => [table.position, table.createdAt, table.id] as const;
+
+export const displayOrder = (table: OrderedTable) => displayOrderKey(table).map((column) => asc(column));
 
 /** A new row goes to the end of the display order. */
 export const nextPosition = (table: OrderedTable): SQL<number> =>

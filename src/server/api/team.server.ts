@@ -11,6 +11,7 @@ import { releaseMedia } from '../files/media-fields.server.ts';
 import { createStaffQrCode } from '../files/qr-codes.server.ts';
 import { conflict, notFound, valueOrBadRequest } from '../http/errors.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
+import { turnToFocusedRow } from './focused-page.server.ts';
 import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
@@ -64,7 +65,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
   // Anonymous visitors get the public cards of current staff (cached); signed-in callers every field.
   app.get('/api/team', async (request, reply) => {
     if (!request.account) return siteData.listTeamCards();
-    const page = parseListPage(request.query);
+    const page = await turnToFocusedRow(db, staffMembers, searchExpressions.staff, parseListPage(request.query), request.query, reply);
     const rows = await listRows(db, staffMembers, { orderBy: displayOrder(staffMembers), search: searchExpressions.staff }, page, reply);
     return rows.map(toStaffMember);
   });
