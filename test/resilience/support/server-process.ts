@@ -68,8 +68,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  // Never leave a server behind when the test runner itself stops.
-  const killOnExit = () => child.kill('SIGKILL');
+  // Never leave a server behind when the test runner itself stops: SIGTERM, so it stops its
+  // embedded PostgreSQL server too (kill -9 would leave that running).
+  const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
   void exited.then(() => process.off('exit', killOnExit));
 
