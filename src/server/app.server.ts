@@ -23,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler.server.ts';
 import { registerFormPosts } from './http/form-posts.server.ts';
 import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
 import { clientAssetsDir, createPageRenderer, loadAstroHandler } from './http/pages.server.ts';
+import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
 
 export interface BuiltApp {
@@ -74,6 +75,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   const siteData = createSiteData(context.db, cache);
   registerApiRoutes(app, { context, cache, siteData });
+  registerPrivacyRoutes(app, context);
 
   const localsFor = (request: FastifyRequest): SiteLocals => ({
     data: siteData,

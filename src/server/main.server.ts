@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.server.ts';
 import { resolveAdminBase } from './admin-base.server.ts';
 import { startAuthSweep } from './auth/auth-sweep.server.ts';
+import { startRetentionPurge } from './privacy/retention.server.ts';
 import { bootstrapAdminAccount } from './bootstrap.server.ts';
 import { seedDemoContent } from './demo/seed-demo.server.ts';
 import { openDatabase } from './db/client.server.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const stopMailWorker = startMailWorker(context);
   const stopUploadSweep = startUploadSweep(context);
   const stopAuthSweep = startAuthSweep(context);
+  const stopRetentionPurge = startRetentionPurge(context);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     stopMailWorker();
     stopUploadSweep();
     stopAuthSweep();
+    stopRetentionPurge();
     context.mailer.close();
     await database.close();
     process.exit(0);

@@ -51,6 +51,10 @@ for (const kind of await availableDatabaseKinds()) {
         ['DELETE', `/api/contacts/${contact.id}`],
         ['PUT', `/api/internship-inquiries/${inquiry.id}`, { status: 'Accepted' }],
         ['DELETE', `/api/internship-inquiries/${inquiry.id}`],
+        ['GET', '/api/privacy/subject?email=rahul@example.com'],
+        ['DELETE', '/api/privacy/subject?email=rahul@example.com'],
+        ['POST', '/api/privacy/purge'],
+        ['GET', '/api/privacy/log'],
       ];
     });
     after(async () => t.close());

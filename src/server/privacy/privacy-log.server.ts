@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.server.ts';
+import { accounts, privacyLog } from '../db/schema.server.ts';
+import { serverSecret } from '../auth/server-secret.server.ts';
+
+export type PrivacyAction = 'purge' | 'export' | 'erase';
+type Executor = Pick<Database, 'insert'>;
+
+/**
+ * The address a request was about, as an HMAC with a secret kept in the database: the same
+ * address always gives the same value (two requests about one person can be matched), but the
+ * log alone does not tell whose it was.
+ */
+export async function subjectHash(db: Database, email: string): Promise<string> {
+  return createHmac('sha256', await serverSecret(db, 'privacy-log')).update(email).digest('hex');
+}
+
+export async function recordPrivacyAction(
+  db: Executor,
+  entry: { action: PrivacyAction; accountId: string | null; subjectHash?: string; counts: Record<string, number> },
+): Promise<void> {
+  await db.insert(privacyLog).values({ ...entry, subjectHash: entry.subjectHash ?? null });
+}
+
+export interface PrivacyLogEntry {
+  id: string;
+  at: string;
+  action: PrivacyAction;
+  /** The signed-in account that acted; null for the scheduled purge or a removed account. */
+  account: string | null;
+  subjectHash: string | null;
+  counts: Record<string, number>;
+}
+
+export async function listPrivacyLog(db: Database, page: { limit: number; offset: number }): Promise<{ entries: PrivacyLogEntry[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: privacyLog, account: accounts.email })
+      .from(privacyLog)
+      .leftJoin(accounts, eq(accounts.id, privacyLog.accountId))
+      .orderBy(desc(privacyLog.at), desc(privacyLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(privacyLog),
+  ]);
+  return {
+    entries: rows.map(({ entry, account }) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      action: entry.action,
+      account,
+      subjectHash: entry.subjectHash,
+      counts: entry.counts,
+    })),
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normaliseEmail } from '../../domain/account.ts';
+import { isEmail } from '../../domain/email.ts';
+import { messages } from '../../domain/messages.ts';
+import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import { parseListPage } from '../api/list-query.server.ts';
+import type { AppContext } from '../context.server.ts';
+import { badRequest, unauthorized } from '../http/errors.server.ts';
+import { listPrivacyLog } from './privacy-log.server.ts';
+import { purgeExpired } from './retention.server.ts';
+import { eraseSubject, findSubjectData } from './subject-data.server.ts';
+
+/** The address of `?email=`, normalised as the forms store it, or 400. */
+function subjectEmail(request: FastifyRequest): string {
+  const raw = (request.query as { email?: unknown }).email;
+  const email = typeof raw === 'string' ? normaliseEmail(raw) : '';
+  if (!isEmail(email)) throw badRequest(messages.contact.invalidEmail);
+  return email;
+}
+
+function signedInAccount(request: FastifyRequest): string {
+  if (!request.account) throw unauthorized();
+  return request.account.id;
+}
+
+/** A person's data on request, the retention purge on demand, and the record of both (signed in only). */
+export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/privacy/subject', { onRequest: requireSignIn }, async (request) =>
+    findSubjectData(context, subjectEmail(request), signedInAccount(request)),
+  );
+
+  app.delete('/api/privacy/subject', { onRequest: requireSignIn }, async (request) =>
+    eraseSubject(context, subjectEmail(request), signedInAccount(request)),
+  );
+
+  app.post('/api/privacy/purge', { onRequest: requireSignIn }, async (request) => purgeExpired(context, signedInAccount(request)));
+
+  app.get('/api/privacy/log', { onRequest: requireSignIn }, async (request, reply) => {
+    const page = parseListPage(request.query) ?? { limit: 50, offset: 0 };
+    const { entries, total } = await listPrivacyLog(context.db, page);
+    reply.header('x-total-count', String(total));
+    return entries;
+  });
+}

@@ -1,0 +1,67 @@
+import { desc, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ContactSubmission } from '../../domain/contact.ts';
+import type { InternshipInquiry } from '../../domain/inquiry.ts';
+import { toContactSubmission } from '../api/contacts.server.ts';
+import { toInternshipInquiry } from '../api/internship-inquiries.server.ts';
+import type { AppContext } from '../context.server.ts';
+import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
+import { eraseRecords, type ErasureCounts } from './erase-records.server.ts';
+import { recordPrivacyAction, subjectHash } from './privacy-log.server.ts';
+
+/** Everything the site holds for one e-mail address (a data subject's request). */
+export interface SubjectData {
+  email: string;
+  contacts: ContactSubmission[];
+  /** resumeUrl is absolute: it opens for signed-in staff only. */
+  inquiries: InternshipInquiry[];
+  /** Notifications about this person still waiting to be sent. */
+  queuedMail: number;
+}
+
+// Addresses are compared as the forms store them, whatever the case a visitor typed.
+const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = ${email}`;
+/** Queued mail to, replying to, or mentioning the address (a notification carries the visitor's details). */
+const mailAbout = (email: string): SQL =>
+  or(
+    sql`lower(${mailQueue.message} ->> 'to') = ${email}`,
+    sql`lower(${mailQueue.message} ->> 'replyTo') = ${email}`,
+    sql`strpos(lower(${mailQueue.message} ->> 'text'), ${email}) > 0`,
+  )!;
+
+export async function findSubjectData(context: AppContext, email: string, accountId: string): Promise<SubjectData> {
+  const { db } = context;
+  const [contacts, inquiries, [queued]] = await Promise.all([
+    db.select().from(contactSubmissions).where(sameAddress(contactSubmissions.email, email)).orderBy(desc(contactSubmissions.createdAt)),
+    db.select().from(internshipInquiries).where(sameAddress(internshipInquiries.email, email)).orderBy(desc(internshipInquiries.createdAt)),
+    db.select({ value: sql<number>`count(*)::int` }).from(mailQueue).where(mailAbout(email)),
+  ]);
+  const data: SubjectData = {
+    email,
+    contacts: contacts.map(toContactSubmission),
+    inquiries: inquiries.map(toInternshipInquiry).map((inquiry) => ({
+      ...inquiry,
+      resumeUrl: inquiry.resumeUrl && new URL(inquiry.resumeUrl, context.env.publicUrl).toString(),
+    })),
+    queuedMail: queued?.value ?? 0,
+  };
+  await recordPrivacyAction(db, {
+    action: 'export',
+    accountId,
+    subjectHash: await subjectHash(db, email),
+    counts: { contacts: data.contacts.length, inquiries: data.inquiries.length, resumes: inquiries.filter((row) => row.resumeUrl).length },
+  });
+  return data;
+}
+
+/**
+ * Erases every enquiry, application and queued notification of the address, and the resume
+ * files at once (disk or bucket). Mail already sent is out of reach.
+ */
+export async function eraseSubject(context: AppContext, email: string, accountId: string): Promise<ErasureCounts> {
+  return eraseRecords(
+    context,
+    { contacts: sameAddress(contactSubmissions.email, email), inquiries: sameAddress(internshipInquiries.email, email), mail: mailAbout(email) },
+    { action: 'erase', accountId, subjectHash: await subjectHash(context.db, email) },
+  );
+}
