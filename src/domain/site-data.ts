@@ -23,6 +23,8 @@ export interface SiteLocals {
   account: AccountUser | null;
   publicUrl: string;
   translateWidgetUrl: string;
+  /** RETENTION_DAYS, stated by the privacy notice. */
+  retentionDays: number;
   /** Only set for pages served under the hidden admin base or the staff panel. */
   adminBase?: string;
   /** Only set when the contact page answers a plain post of the enquiry form. */

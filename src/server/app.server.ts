@@ -82,6 +82,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     account: request.account,
     publicUrl: context.env.publicUrl,
     translateWidgetUrl: context.env.translateWidgetUrl,
+    retentionDays: context.env.retentionDays,
   });
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,

@@ -57,8 +57,8 @@ export const privacyPage = privacySchema.parse({
     {
       heading: 'How long we keep it',
       items: [
-        'Enquiries: up to 12 months after our last exchange with you.',
-        'Applications and resumes: up to 12 months after we decide on the application, so we can consider you for later intakes; accepted interns’ records are kept for the length of the internship and the certificate.',
+        'Enquiries: {retention} after you sent them; then they are deleted automatically.',
+        'Applications and resumes: {retention} after we decide on the application; then they are deleted automatically. Applications we have not decided on yet are kept until we do.',
         'To protect the forms from abuse, the network address a submission came from is counted for 10 minutes and then discarded.',
       ],
     },
@@ -71,7 +71,7 @@ export const privacyPage = privacySchema.parse({
     {
       heading: 'Your rights and how to ask for deletion',
       paragraphs: [
-        `You can ask us to show, correct or delete what we hold about you at any time. Write to ${company.email} from the address you used, say whether it concerns an enquiry or an application, and we will act within 30 days and confirm by e-mail.`,
+        `You can ask us to show, correct or delete what we hold about you at any time. Write to ${company.email} from the address you used, say whether it concerns an enquiry or an application, and we will act within 30 days and confirm by e-mail. We can give you everything we hold for your address as one file, and deleting it removes your enquiries, applications and resume at once; e-mails we have already sent you stay in your mailbox and ours.`,
       ],
     },
   ],
