@@ -74,10 +74,13 @@ export async function listRows<TTable extends PgTable>(
   const query = listQuery(db, table, shape, where);
   if (!page) return (await query) as TTable['$inferSelect'][];
   const rows = await query.limit(page.limit).offset(page.offset);
-  const total = await rowCounts(db, table).get(page.q ? `q=${page.q}` : ALL_ROWS, async () => {
+  const countRows = async () => {
     const [counted] = await db.select({ value: count() }).from(table as PgTable).where(where);
     return counted?.value ?? 0;
-  });
+  };
+  // Only a signed-in caller's searches are kept: an anonymous caller could send a new one each time.
+  const keepCount = !page.q || reply.request.account !== null;
+  const total = keepCount ? await rowCounts(db, table).get(page.q ? `q=${page.q}` : ALL_ROWS, countRows) : await countRows();
   reply.header('x-total-count', String(total));
   return rows as TTable['$inferSelect'][];
 }

@@ -15,6 +15,8 @@ import { advertisements, clients, contactSubmissions, internshipInquiries, staff
  * (an aged count answers once more while it is counted again, so no page turn pays for it).
  */
 const COUNT_TTL_MS = 30_000;
+// Searches an admin typed lately; the least recently used count goes first.
+const KEPT_COUNTS_PER_TABLE = 200;
 const countsByDatabase = new WeakMap<Database, Map<string, ContentCache>>();
 
 function countsOf(db: Database): Map<string, ContentCache> {
@@ -28,7 +30,7 @@ export function rowCounts(db: Database, table: PgTable): ContentCache {
   const counts = countsOf(db);
   const name = getTableName(table);
   let tableCounts = counts.get(name);
-  if (!tableCounts) counts.set(name, (tableCounts = new ContentCache(COUNT_TTL_MS, { refreshAgedInBackground: true })));
+  if (!tableCounts) counts.set(name, (tableCounts = new ContentCache(COUNT_TTL_MS, { refreshAgedInBackground: true, maxEntries: KEPT_COUNTS_PER_TABLE })));
   return tableCounts;
 }
 

@@ -1,12 +1,16 @@
+import { LruMap } from '../lru-map.server.ts';
+
 /**
  * A small read-through cache for public content. Writes in this process invalidate it at once;
  * a short lifetime bounds how stale another process's copy can be; and when the database is
- * down the last good value is served rather than an error.
+ * down the last good value is served rather than an error. It holds at most `maxEntries` keys
+ * (least recently used out), and never keeps a null: anyone can ask for any number of ids that
+ * do not exist.
  */
 export class ContentCache {
   readonly #ttlMs: number;
   readonly #refreshAgedInBackground: boolean;
-  readonly #entries = new Map<string, { value: unknown; storedAt: number }>();
+  readonly #entries: LruMap<string, { value: unknown; storedAt: number }>;
   readonly #pending = new Map<string, Promise<unknown>>();
   #generation = 0;
 
@@ -15,9 +19,10 @@ export class ContentCache {
    * is answered at once while it is read again, so no caller waits for the refresh; a value a
    * write cleared is always read again first.
    */
-  constructor(ttlMs = 5_000, options: { refreshAgedInBackground?: boolean } = {}) {
+  constructor(ttlMs = 5_000, options: { refreshAgedInBackground?: boolean; maxEntries?: number } = {}) {
     this.#ttlMs = ttlMs;
     this.#refreshAgedInBackground = options.refreshAgedInBackground ?? false;
+    this.#entries = new LruMap({ maxEntries: options.maxEntries ?? 1000 });
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -37,7 +42,8 @@ export class ContentCache {
     const generation = this.#generation;
     const loading = load()
       .then((value) => {
-        if (generation === this.#generation) this.#entries.set(key, { value, storedAt: Date.now() });
+        if (value === null) this.#entries.delete(key);
+        else if (generation === this.#generation) this.#entries.set(key, { value, storedAt: Date.now() });
         return value;
       })
       .catch((error: unknown) => {
@@ -51,7 +57,7 @@ export class ContentCache {
 
   /** The kept value while it is trusted, without reading anything. */
   peek<T>(key: string): { value: T; storedAt: number } | undefined {
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.peek(key);
     return entry && Date.now() - entry.storedAt < this.#ttlMs ? { value: entry.value as T, storedAt: entry.storedAt } : undefined;
   }
 

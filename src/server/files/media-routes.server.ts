@@ -3,6 +3,7 @@ import { uploadRules, isUploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';
 import type { AppContext } from '../context.server.ts';
 import { HttpError, notFound } from '../http/errors.server.ts';
+import { LruMap } from '../lru-map.server.ts';
 import type { ByteRange } from './storage.server.ts';
 import { findUpload, type UploadRow } from './upload-store.server.ts';
 
@@ -60,15 +61,13 @@ function pickVariant(row: UploadRow, query: { w?: string; format?: string }): st
 export function registerMediaRoutes(app: FastifyInstance, context: AppContext): void {
   // A record never changes once written, so pages full of pictures need not ask the database for
   // each one. A file deleted meanwhile (by any process) is simply missing from storage: 404.
-  const rows = new Map<string, UploadRow>();
+  // Unknown names are not kept: anyone can ask for any number of them.
+  const rows = new LruMap<string, UploadRow>({ maxEntries: ROW_CACHE_SIZE });
   const lookUp = async (key: string) => {
     const cached = rows.get(key);
     if (cached) return cached;
     const row = await findUpload(context, key);
-    if (row) {
-      if (rows.size >= ROW_CACHE_SIZE) rows.delete(rows.keys().next().value!);
-      rows.set(key, row);
-    }
+    if (row) rows.set(key, row);
     return row;
   };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { LruMap } from '../lru-map.server.ts';
 import type { RenderedPage } from './captured-response.server.ts';
 
 /**
@@ -15,6 +16,7 @@ import type { RenderedPage } from './captured-response.server.ts';
  */
 
 export interface CachedPage {
+  key: string;
   page: RenderedPage;
   etag: string;
   generation: number;
@@ -27,9 +29,18 @@ export type Freshness = 'fresh' | 'stale' | 'invalidated';
 
 const MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 512 * 1024;
+// Every kept page with its compressed forms; the least recently used go first past this.
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
+const keptBytes = (entry: CachedPage) => entry.page.body.length + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
+
+/**
+ * The key of a page: its path. No page reads its query string, so `/about?anything` is the page
+ * of `/about` and a caller cannot fill the cache by varying it.
+ */
+export const pageCacheKey = (url: string) => url.split('?')[0] ?? url;
 
 export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
+  readonly #entries = new LruMap<string, CachedPage>({ maxEntries: MAX_ENTRIES, maxBytes: MAX_CACHE_BYTES, sizeOf: keptBytes });
   readonly #currentGeneration: () => number;
   readonly #ttlMs: number;
 
@@ -41,9 +52,6 @@ export class PageCache {
   get(key: string): { entry: CachedPage; freshness: Freshness } | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
-    // Least recently used goes first when the cache is full.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     if (entry.generation !== this.#currentGeneration()) return { entry, freshness: 'invalidated' };
     return { entry, freshness: Date.now() - entry.storedAt < this.#ttlMs ? 'fresh' : 'stale' };
   }
@@ -52,15 +60,13 @@ export class PageCache {
   store(key: string, page: RenderedPage, generation: number): CachedPage | null {
     if (!isKeepable(page) || generation !== this.#currentGeneration()) return null;
     const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
-    const previous = this.#entries.get(key);
-    const entry: CachedPage = { page, etag, generation, storedAt: Date.now() };
+    const previous = this.#entries.peek(key);
+    const entry: CachedPage = { key, page, etag, generation, storedAt: Date.now() };
     if (previous?.etag === etag) {
       entry.gzip = previous.gzip;
       entry.brotli = previous.brotli;
     }
-    this.#entries.delete(key);
     this.#entries.set(key, entry);
-    while (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     return entry;
   }
 
@@ -68,13 +74,19 @@ export class PageCache {
   encoded(entry: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
     const encoding = preferredEncoding(acceptEncoding);
     if (encoding === 'br') {
-      entry.brotli ??= brotliCompressSync(entry.page.body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.page.body.length },
-      });
+      if (!entry.brotli) {
+        entry.brotli = brotliCompressSync(entry.page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.page.body.length },
+        });
+        this.#entries.resize(entry.key);
+      }
       return { body: entry.brotli, encoding };
     }
     if (encoding === 'gzip') {
-      entry.gzip ??= gzipSync(entry.page.body, { level: 9 });
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.page.body, { level: 9 });
+        this.#entries.resize(entry.key);
+      }
       return { body: entry.gzip, encoding };
     }
     return { body: entry.page.body };

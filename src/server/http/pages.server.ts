@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteLocals } from '../../domain/site-data.ts';
 import { CapturedResponse, type RenderedPage } from './captured-response.server.ts';
-import { type CachedPage, type PageCache, preferredEncoding } from './page-cache.server.ts';
+import { type CachedPage, type PageCache, pageCacheKey, preferredEncoding } from './page-cache.server.ts';
 import { NON_PAGE_POLICY, type SecurityHeaders } from './security-headers.server.ts';
 import { unavailablePage } from './unavailable-page.server.ts';
 
@@ -149,7 +149,7 @@ export function createPageRenderer(handler: AstroHandler | null, options: PageRe
       const page = await orUnavailable(finished(await renderWithAstro(handler, request.raw, locals)));
       return sendPage(request, reply, page, renderOptions.status && page.status < 500 ? renderOptions.status : page.status);
     }
-    const key = request.url;
+    const key = pageCacheKey(request.url);
     const hit = cache.get(key);
     if (hit?.freshness === 'fresh') return sendKept(request, reply, hit.entry);
     if (hit?.freshness === 'stale') {
