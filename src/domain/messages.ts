@@ -154,5 +154,27 @@ export const messages = {
   adminError: (action: string, what: string, status: number, serverMessage?: string) =>
     `Failed to ${action} ${what}: HTTP error! Status: ${status}, Message: ${serverMessage || 'Unknown error'}`,
   confirmDelete: (what: string) => `Are you sure you want to delete this ${what}?`,
+  // ours: read to screen readers when the table turns to a row just saved
+  // ours: the Privacy Requests screen
+  privacy: {
+    title: 'Privacy Requests',
+    intro: 'Find everything the site holds for an e-mail address, download it as one file, or erase it. Mail the site has already sent is out of reach: it stays in the mailboxes it reached.',
+    emailLabel: 'Email address',
+    find: 'Find',
+    download: 'Download as JSON',
+    erase: 'Erase all',
+    nothingHeld: (email: string) => `Nothing is held for ${email}.`,
+    held: (email: string, summary: string) => `Held for ${email}: ${summary}.`,
+    confirmErase: (email: string, summary: string) => `Erase everything held for ${email}: ${summary}? This cannot be undone.`,
+    erased: (summary: string) => `Erased ${summary}.`,
+    purgeNow: 'Run the retention clean-up now',
+    confirmPurge: 'Erase every contact submission and every decided application, with its resume, whose retention period has passed?',
+    purged: (summary: string) => `The clean-up erased ${summary}.`,
+    logTitle: 'Record of privacy actions',
+    logHint: 'Addresses are recorded only as a code: the same address always gives the same code.',
+    actions: { purge: 'Retention clean-up', export: 'Looked up and exported', erase: 'Erased' },
+    scheduled: 'Scheduled',
+  },
+  savedRowShown: (subject: string, page: number) => `${subject} is saved and highlighted on page ${page}.`,
   chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
 } as const;

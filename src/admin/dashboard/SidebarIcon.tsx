@@ -48,6 +48,12 @@ const shapes: Record<SidebarIconName, ReactNode> = {
       <path d="M17 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11" />
     </>
   ),
+  privacy: (
+    <>
+      <path d="M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
   'staff-panel': (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

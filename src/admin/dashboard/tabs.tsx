@@ -1,11 +1,12 @@
 /**
- * The dashboard's tabs, in sidebar order (SPEC section 2). Each tab's code is its own chunk,
+ * The dashboard's tabs, in sidebar order (SPEC section 2, then ours). Each tab's code is its own chunk,
  * loaded when the tab is first opened.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { messages } from '../../domain/messages.ts';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
 
-export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements'] as const;
+export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements', 'privacy'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 export interface AdminTab {
@@ -21,6 +22,7 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'contacts', label: 'Contact Submissions', component: lazyChunk('contacts', () => import('../tabs/ContactsTab.tsx')) },
   { id: 'inquiries', label: 'Internship Inquiries', component: lazyChunk('inquiries', () => import('../tabs/InquiriesTab.tsx')) },
   { id: 'advertisements', label: 'Advertisement Management', component: lazyChunk('advertisements', () => import('../tabs/AdvertisementsTab.tsx')) },
+  { id: 'privacy', label: messages.privacy.title, component: lazyChunk('privacy', () => import('../tabs/PrivacyTab.tsx')) },
 ];
 
 export function isTabId(value: string | null): value is TabId {

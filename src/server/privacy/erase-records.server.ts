@@ -3,17 +3,11 @@ import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
-import { recordPrivacyAction, type PrivacyAction } from './privacy-log.server.ts';
+import type { ErasureCounts, PrivacyAction } from '../../domain/privacy.ts';
+import { recordPrivacyAction } from './privacy-log.server.ts';
 
 // Any number of our own in PostgreSQL's advisory lock space.
 const ERASE_LOCK = 0x70726976; // "priv"
-
-export interface ErasureCounts {
-  contacts: number;
-  inquiries: number;
-  resumes: number;
-  queuedMail: number;
-}
 
 /** Which rows of each kind go. */
 export interface ErasureScope {

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
+import type { PrivacyAction, PrivacyLogEntry } from '../../domain/privacy.ts';
 import type { Database } from '../db/client.server.ts';
 import { accounts, privacyLog } from '../db/schema.server.ts';
 import { serverSecret } from '../auth/server-secret.server.ts';
 
-export type PrivacyAction = 'purge' | 'export' | 'erase';
 type Executor = Pick<Database, 'insert'>;
 
 /**
@@ -21,16 +21,6 @@ export async function recordPrivacyAction(
   entry: { action: PrivacyAction; accountId: string | null; subjectHash?: string; counts: Record<string, number> },
 ): Promise<void> {
   await db.insert(privacyLog).values({ ...entry, subjectHash: entry.subjectHash ?? null });
-}
-
-export interface PrivacyLogEntry {
-  id: string;
-  at: string;
-  action: PrivacyAction;
-  /** The signed-in account that acted; null for the scheduled purge or a removed account. */
-  account: string | null;
-  subjectHash: string | null;
-  counts: Record<string, number>;
 }
 
 export async function listPrivacyLog(db: Database, page: { limit: number; offset: number }): Promise<{ entries: PrivacyLogEntry[]; total: number }> {

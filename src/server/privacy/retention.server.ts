@@ -1,7 +1,8 @@
 import { and, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
-import { eraseRecords, type ErasureCounts } from './erase-records.server.ts';
+import type { ErasureCounts } from '../../domain/privacy.ts';
+import { eraseRecords } from './erase-records.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,23 +1,12 @@
 import { desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ContactSubmission } from '../../domain/contact.ts';
-import type { InternshipInquiry } from '../../domain/inquiry.ts';
+import type { ErasureCounts, SubjectData } from '../../domain/privacy.ts';
 import { toContactSubmission } from '../api/contacts.server.ts';
 import { toInternshipInquiry } from '../api/internship-inquiries.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
-import { eraseRecords, type ErasureCounts } from './erase-records.server.ts';
+import { eraseRecords } from './erase-records.server.ts';
 import { recordPrivacyAction, subjectHash } from './privacy-log.server.ts';
-
-/** Everything the site holds for one e-mail address (a data subject's request). */
-export interface SubjectData {
-  email: string;
-  contacts: ContactSubmission[];
-  /** resumeUrl is absolute: it opens for signed-in staff only. */
-  inquiries: InternshipInquiry[];
-  /** Notifications about this person still waiting to be sent. */
-  queuedMail: number;
-}
 
 // Addresses are compared as the forms store them, whatever the case a visitor typed.
 const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = ${email}`;
