@@ -4,6 +4,8 @@
  * the record of every such action, which holds no personal data.
  */
 import { useId, useState, type FormEvent } from 'react';
+import type { ContactSubmission } from '../../domain/contact.ts';
+import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { describeCounts, type ErasureCounts, type PrivacyLogEntry, type SubjectData } from '../../domain/privacy.ts';
 import { api, apiList } from '../api/client.ts';
@@ -154,6 +156,36 @@ interface SubjectRecordsProps {
   onErase(): void;
 }
 
+const receivedColumn = <Row extends { createdAt: string }>(): Column<Row> => ({
+  header: 'Received',
+  cell: (row) => <span className="text-nowrap">{formatDateTime(row.createdAt)}</span>,
+});
+
+const contactColumns: Column<ContactSubmission>[] = [
+  receivedColumn(),
+  { header: 'Name', cell: (contact) => contact.name },
+  { header: 'Phone', cell: (contact) => contact.phone },
+  { header: 'Message', cell: (contact) => <LongText text={contact.message} /> },
+];
+
+const inquiryColumns: Column<InternshipInquiry>[] = [
+  receivedColumn(),
+  { header: 'Program', cell: (inquiry) => inquiry.role },
+  { header: 'Status', cell: (inquiry) => inquiry.status },
+  { header: 'Resume', cell: (inquiry) => (inquiry.resumeUrl ? <a href={inquiry.resumeUrl}>Resume (PDF)</a> : null) },
+];
+
+/** One kind of record found, under its own heading; nothing when there is none. */
+function FoundRecords<Row extends { id: string }>({ title, columns, rows }: { title: string; columns: Column<Row>[]; rows: Row[] }) {
+  if (!rows.length) return null;
+  return (
+    <>
+      <h3 className="h6 mt-3">{title}</h3>
+      <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.id} loading={false} emptyText="" />
+    </>
+  );
+}
+
 /** What was found, as the person would read it in the download. */
 function SubjectRecords({ data, onDownload, onErase }: SubjectRecordsProps) {
   return (
@@ -166,42 +198,8 @@ function SubjectRecords({ data, onDownload, onErase }: SubjectRecordsProps) {
           {messages.privacy.erase}
         </button>
       </div>
-      {data.contacts.length ? (
-        <>
-        <h3 className="h6 mt-3">Enquiries</h3>
-        <DataTable
-          caption="Enquiries"
-          columns={[
-            { header: 'Received', cell: (contact) => <span className="text-nowrap">{formatDateTime(contact.createdAt)}</span> },
-            { header: 'Name', cell: (contact) => contact.name },
-            { header: 'Phone', cell: (contact) => contact.phone },
-            { header: 'Message', cell: (contact) => <LongText text={contact.message} /> },
-          ]}
-          rows={data.contacts}
-          rowKey={(contact) => contact.id}
-          loading={false}
-          emptyText=""
-        />
-        </>
-      ) : null}
-      {data.inquiries.length ? (
-        <>
-        <h3 className="h6 mt-3">Applications</h3>
-        <DataTable
-          caption="Applications"
-          columns={[
-            { header: 'Received', cell: (inquiry) => <span className="text-nowrap">{formatDateTime(inquiry.createdAt)}</span> },
-            { header: 'Program', cell: (inquiry) => inquiry.role },
-            { header: 'Status', cell: (inquiry) => inquiry.status },
-            { header: 'Resume', cell: (inquiry) => (inquiry.resumeUrl ? <a href={inquiry.resumeUrl}>Resume (PDF)</a> : null) },
-          ]}
-          rows={data.inquiries}
-          rowKey={(inquiry) => inquiry.id}
-          loading={false}
-          emptyText=""
-        />
-        </>
-      ) : null}
+      <FoundRecords title="Enquiries" columns={contactColumns} rows={data.contacts} />
+      <FoundRecords title="Applications" columns={inquiryColumns} rows={data.inquiries} />
     </>
   );
 }
