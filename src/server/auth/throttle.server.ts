@@ -13,9 +13,14 @@ export interface ThrottleState {
  * `hit` counts one event and returns the count in the current window.
  */
 export async function hitThrottle(db: Database, key: string, windowMs: number): Promise<ThrottleState> {
+  // Every hit of one key updates one row, and its lock is held until the commit is flushed:
+  // with synchronous commits, a burst from one address would queue one flush behind another.
+  // A counter that loses its last hits in a power cut is harmless, so this statement's own
+  // transaction commits without waiting (set_config(..., true) lasts until its commit).
   const rows = await db.execute<ThrottleRow>(sql`
+    WITH no_wait AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true))
     INSERT INTO throttle_counters (key, count, window_start, expires_at)
-    VALUES (${key}, 1, now(), now() + ${`${windowMs} milliseconds`}::interval)
+    SELECT ${key}, 1, now(), now() + ${`${windowMs} milliseconds`}::interval FROM no_wait
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN throttle_counters.expires_at <= now() THEN 1 ELSE throttle_counters.count + 1 END,
       window_start = CASE WHEN throttle_counters.expires_at <= now() THEN now() ELSE throttle_counters.window_start END,
