@@ -11,3 +11,10 @@ export const MARK_JS_ENABLED = "document.documentElement.classList.add('js')";
 export function scriptHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source).digest('base64')}`;
 }
+
+/**
+ * Applies the page's stylesheet once it has arrived: it is linked with media="print" so it never
+ * delays the first paint (deferred-stylesheet.ts). Runs at the top of <body>, after the links.
+ */
+export const APPLY_DEFERRED_STYLESHEET =
+  "for(const l of document.querySelectorAll('link[data-deferred]')){const a=()=>{l.media='all'};l.sheet?a():l.addEventListener('load',a)}";

@@ -1,0 +1,204 @@
+/**
+ * The CSS a page needs for its first paint, chosen from the page's own server-rendered markup.
+ *
+ * A selector is kept when every class and every element name it requires occurs in the markup
+ * of the first screen (firstScreenOf). Attribute tests, classes inside :not() and static states
+ * (:disabled, :checked) are not checked, so they come along; selectors for what only a visitor
+ * can cause (hover, focus, an opened menu) are left to the whole stylesheet, which arrives
+ * before anyone can. Custom properties no kept rule reads are dropped, as are keyframes no
+ * kept rule names.
+ */
+import { type CssNode, parseCss, requiredClasses, splitTopLevel } from './css-rules.ts';
+
+export interface PageMarkup {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+  /** Inline style attributes, which may read custom properties. */
+  inlineStyles: string;
+}
+
+/**
+ * Classes the page's inline script adds to the root element before the first paint
+ * (MARK_JS_ENABLED in inline-script.ts).
+ */
+const ADDED_BEFORE_FIRST_PAINT = ['js'];
+
+/** A closed <details> shows only its summary. (The site nests none.) */
+const CLOSED_DETAILS = /(<details(?![^>]*\sopen)[^>]*>)[\s\S]*?(<summary[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g;
+
+export function markupOf(html: string): PageMarkup {
+  const shown = html.replace(CLOSED_DETAILS, '$1$2$3');
+  const classes = new Set(ADDED_BEFORE_FIRST_PAINT);
+  for (const match of shown.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  const elements = new Set(['html', 'body']);
+  for (const match of shown.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1]!.toLowerCase());
+  const inlineStyles = [...shown.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(';');
+  return { classes, elements, inlineStyles };
+}
+
+interface Selector { text: string; classes: string[]; elements: string[]; byVisitor: boolean }
+interface Declaration { text: string; defines?: string; reads: string[] }
+type Compiled =
+  | { kind: 'rule'; selectors: Selector[]; declarations: Declaration[] }
+  | { kind: 'block'; prelude: string; children: Compiled[] }
+  | { kind: 'keyframes'; name: string; text: string }
+  | { kind: 'raw'; text: string };
+/** A stylesheet read once, for choosing the first-screen part of it page after page. */
+export type CompiledStylesheet = Compiled[];
+
+/** States a page cannot be in before a visitor acts; :not(...) is removed before this test. */
+const VISITOR_STATE = /:(hover|focus|focus-visible|focus-within|active)(?![\w-])/;
+/** Parts of form controls, which need a form control on the page. */
+const FORM_CONTROL_PART = /::(-webkit-|-moz-|file-selector-button|placeholder)/;
+
+/** Element names a selector requires: the type selector that starts each compound. */
+function requiredElements(selector: string): string[] {
+  const bare = selector
+    .replace(/\[[^\]]*\]/g, '')
+    .replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '')
+    .replace(/[.#]-?[_a-zA-Z][\w-]*/g, '');
+  const named = bare.split(/[\s>+~]+/).filter((part) => /^[a-zA-Z][\w-]*$/.test(part)).map((part) => part.toLowerCase());
+  return FORM_CONTROL_PART.test(selector) && !named.length ? ['input'] : named;
+}
+
+function compileSelector(text: string): Selector {
+  const positive = text.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  return { text, classes: requiredClasses(text), elements: requiredElements(text), byVisitor: VISITOR_STATE.test(positive) };
+}
+
+function compileDeclaration(text: string): Declaration {
+  return {
+    text,
+    defines: /^(--[\w-]+)\s*:/.exec(text)?.[1],
+    reads: [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!),
+  };
+}
+
+function compile(nodes: CssNode[]): Compiled[] {
+  return nodes.map((node): Compiled => {
+    if (node.kind === 'block') return { kind: 'block', prelude: node.prelude, children: compile(node.children) };
+    if (node.kind === 'raw') {
+      const name = /^@(?:-webkit-)?keyframes\s+([\w-]+)/.exec(node.text)?.[1];
+      return name ? { kind: 'keyframes', name, text: node.text } : { kind: 'raw', text: node.text };
+    }
+    return {
+      kind: 'rule',
+      selectors: splitTopLevel(node.selector, ',').map(compileSelector),
+      declarations: splitTopLevel(node.body, ';').map(compileDeclaration),
+    };
+  });
+}
+
+export function compileStylesheet(css: string): CompiledStylesheet {
+  return compile(parseCss(css));
+}
+
+function fits(selector: Selector, markup: PageMarkup): boolean {
+  return !selector.byVisitor
+    && selector.classes.every((name) => markup.classes.has(name))
+    && selector.elements.every((name) => markup.elements.has(name));
+}
+
+type Kept = { kind: 'rule'; selectors: string[]; declarations: Declaration[] } | { kind: 'block'; prelude: string; children: Kept[] } | { kind: 'raw'; text: string };
+
+function select(nodes: Compiled[], markup: PageMarkup): Kept[] {
+  const kept: Kept[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'block') {
+      const children = select(node.children, markup);
+      if (children.length) kept.push({ kind: 'block', prelude: node.prelude, children });
+    } else if (node.kind === 'raw') kept.push(node);
+    else if (node.kind === 'rule') {
+      const selectors = node.selectors.filter((selector) => fits(selector, markup)).map((selector) => selector.text);
+      if (selectors.length) kept.push({ kind: 'rule', selectors, declarations: node.declarations });
+    }
+  }
+  return kept;
+}
+
+function* declarationsOf(nodes: Kept[]): Generator<Declaration> {
+  for (const node of nodes) {
+    if (node.kind === 'rule') yield* node.declarations;
+    else if (node.kind === 'block') yield* declarationsOf(node.children);
+  }
+}
+
+/** Custom properties read by the kept rules, directly or through other custom properties. */
+function readProperties(nodes: Kept[], inlineStyles: string): Set<string> {
+  const definitions = new Map<string, Declaration[]>();
+  const pending = [...inlineStyles.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+  for (const declaration of declarationsOf(nodes)) {
+    if (declaration.defines) definitions.set(declaration.defines, [...(definitions.get(declaration.defines) ?? []), declaration]);
+    else pending.push(...declaration.reads);
+  }
+  const read = new Set<string>();
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (read.has(name)) continue;
+    read.add(name);
+    for (const definition of definitions.get(name) ?? []) pending.push(...definition.reads);
+  }
+  return read;
+}
+
+function print(nodes: Kept[], read: ReadonlySet<string>): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'raw') out += node.text;
+    else if (node.kind === 'block') {
+      const inner = print(node.children, read);
+      if (inner) out += `${node.prelude}{${inner}}`;
+    } else {
+      const declarations = node.declarations.filter((declaration) => !declaration.defines || read.has(declaration.defines));
+      if (declarations.length) out += `${node.selectors.join(',')}{${declarations.map((declaration) => declaration.text).join(';')}}`;
+    }
+  }
+  return out;
+}
+
+function* keyframesOf(nodes: Compiled[]): Generator<{ name: string; text: string }> {
+  for (const node of nodes) {
+    if (node.kind === 'keyframes') yield node;
+    else if (node.kind === 'block') yield* keyframesOf(node.children);
+  }
+}
+
+export function criticalCss(stylesheet: CompiledStylesheet, markup: PageMarkup): string {
+  const kept = select(stylesheet, markup);
+  const css = print(kept, readProperties(kept, markup.inlineStyles));
+  const animated = new Set([...css.matchAll(/animation(?:-name)?:([^;}]*)/g)].flatMap((match) => match[1]!.split(/[\s,]+/)));
+  return css + [...keyframesOf(stylesheet)].filter((frames) => animated.has(frames.name)).map((frames) => frames.text).join('');
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const UNRENDERED = new Set(['script', 'style', 'template', 'noscript']);
+
+/**
+ * The page up to the end of the first `blocks` top-level blocks of <main>: the part a first
+ * screen can show. A page with no more blocks than that is returned whole, footer and all.
+ */
+export function firstScreenOf(html: string, blocks: number): string {
+  const open = /<main[\s>]/.exec(html);
+  if (!open) return html;
+  const tag = /<(\/?)([a-zA-Z][\w-]*)[^>]*>/g;
+  tag.lastIndex = open.index + 1;
+  let depth = 0;
+  let seen = 0;
+  let cut = -1;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const [, closing, rawName] = match;
+    const name = rawName!.toLowerCase();
+    if (UNRENDERED.has(name) && !closing) {
+      const end = html.indexOf(`</${name}`, tag.lastIndex);
+      if (end !== -1) tag.lastIndex = end;
+      continue;
+    }
+    if (VOID_ELEMENTS.has(name) || match[0].endsWith('/>')) continue;
+    if (closing) {
+      if (depth === 0) break; // </main>
+      depth--;
+      if (depth === 0 && ++seen === blocks) cut = tag.lastIndex;
+      if (cut !== -1) break;
+    } else depth++;
+  }
+  return cut === -1 ? html : html.slice(0, cut);
+}
