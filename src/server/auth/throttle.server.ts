@@ -40,10 +40,9 @@ export async function sweepThrottles(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM throttle_counters WHERE expires_at <= now()`);
 }
 
-// postgres-js returns an array of rows; PGlite returns { rows }.
+/** The rows of a raw `db.execute`: postgres-js answers them as an array. */
 export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return result as T[];
 }
 
 function toState(row: ThrottleRow | undefined): ThrottleState {
