@@ -22,6 +22,8 @@ for (const kind of await availableDatabaseKinds()) {
         const response = await t.app.inject({ url });
         assert.equal(response.statusCode, 302, url);
         assert.equal(response.headers.location, `${base}${adminPaths.login}?next=${encodeURIComponent(url)}`, url);
+        // robots.txt does not name these paths, so a crawler that follows a link here is told by the answer.
+        assert.equal(response.headers['x-robots-tag'], 'noindex, nofollow', url);
       }
     });
 
@@ -51,6 +53,7 @@ for (const kind of await availableDatabaseKinds()) {
           const response = await t.app.inject({ url, headers });
           assert.equal(response.statusCode, 404, url);
           assert.equal(response.body, 'Not found', url);
+          assert.equal(response.headers['x-robots-tag'], 'noindex, nofollow', url);
         }
       }
     });

@@ -109,6 +109,8 @@ test('sitemap.xml lists every public page as absolute URLs and robots.txt points
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).not.toContain('console-');
+  // The staff panel is kept out of indexes by its own X-Robots-Tag, not advertised here.
+  expect(robots).not.toContain(routes.staffPanel);
 });
 
 test('the brochure is a real PDF at its fixed name', async ({ request }) => {

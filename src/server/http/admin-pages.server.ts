@@ -20,24 +20,23 @@ export function registerAdminPages(app: FastifyInstance, context: AppContext, re
   const base = context.adminBase;
   const loginPath = base + adminPaths.login;
 
+  // Every answer here, a redirect or a 404 too, tells crawlers to keep it out of their index:
+  // robots.txt names none of these paths, so that it does not point anyone to them.
+  const keepPrivate = (reply: FastifyReply) => reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('x-robots-tag', 'noindex, nofollow');
     // Pages differ per session, and the hidden path must not leak through a Referer header.
-    reply.header('cache-control', 'no-store');
-    reply.header('referrer-policy', 'no-referrer');
+    keepPrivate(reply).header('referrer-policy', 'no-referrer');
     return renderAdminPage(request, reply);
   };
 
   const signedInOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.account) {
-      reply.header('cache-control', 'no-store');
-      return reply.redirect(`${loginPath}?next=${encodeURIComponent(request.url)}`, 302);
-    }
+    if (!request.account) return keepPrivate(reply).redirect(`${loginPath}?next=${encodeURIComponent(request.url)}`, 302);
     return serve(request, reply);
   };
 
   const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    keepPrivate(reply).code(404).type('text/plain; charset=utf-8').send('Not found');
 
   app.get(base, signedInOnly);
   app.get<{ Params: { '*': string } }>(`${base}/*`, async (request, reply) => {

@@ -1,16 +1,15 @@
 import type { APIRoute } from 'astro';
-import { routes } from '../../domain/routes.ts';
 
 /**
- * Lets every crawler in and points it to the sitemap. The admin base is deliberately not
- * named (that would publish the hidden path); its pages send `noindex` instead.
+ * Lets every crawler in and points it to the sitemap. Neither the admin base nor the staff
+ * panel is named (a Disallow line is a list of places worth a look); their pages send
+ * `X-Robots-Tag: noindex` instead.
  */
 export const GET: APIRoute = ({ locals }) => {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    `Disallow: ${routes.staffPanel}`,
     '',
     `Sitemap: ${new URL('/sitemap.xml', locals.publicUrl).toString()}`,
     '',
