@@ -28,7 +28,47 @@ export const accounts = pgTable('accounts', {
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
+
+/** One-time links that let an invited person set a password and become an account. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('invitations_email_idx').on(table.email)],
+);
+
+/**
+ * Who changed what, written in the same transaction as the change. Field names only, never
+ * values: the trail must not become a second copy of personal data.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Kept so the trail still says who it was after the account is removed. */
+    accountEmail: text('account_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    index('audit_at_idx').on(table.at.desc(), table.id),
+    index('audit_account_at_idx').on(table.accountId, table.at.desc()),
+    index('audit_entity_at_idx').on(table.entity, table.at.desc()),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
