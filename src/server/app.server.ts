@@ -21,10 +21,12 @@ import { registerUploadRoutes } from './files/upload-routes.server.ts';
 import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts';
 import { registerErrorHandler } from './http/error-handler.server.ts';
 import { registerFormPosts } from './http/form-posts.server.ts';
+import { requestLogFields } from './http/log-redaction.server.ts';
 import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
 import { clientAssetsDir, createPageRenderer, loadAstroHandler } from './http/pages.server.ts';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
+import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -37,17 +39,24 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
+const HEADERS_TIMEOUT_MS = 30 * 1000;
+
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: context.env.logLevel },
+    logger: options.logger === false ? false : { level: context.env.logLevel, serializers: { req: requestLogFields } },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: limits.jsonBodyBytes,
     // Behind a reverse proxy every visitor would otherwise share the proxy's address and one
-    // submission budget. Only a proxy on this machine or a private network is believed.
-    trustProxy: ['loopback', 'uniquelocal'],
+    // submission budget; a proxy not named in TRUST_PROXY (default: this machine) is not believed.
+    trustProxy: context.env.trustProxy,
+    // A caller that trickles its headers or body must not hold a connection for ever; the whole
+    // request may take long enough for a 50 MB video on a slow line.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -61,6 +70,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerSecurityHeaders(app, securityHeaders);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  // After the cookie plugin: its own onSend hook writes the Set-Cookie header this one reads.
+  registerSignedInNoStore(app, SESSION_COOKIE);
   registerAuth(app, context);
 
   app.get('/healthz', async (_request, reply) => {

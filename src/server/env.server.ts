@@ -1,8 +1,18 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { ADMIN_BASE_PATTERN } from '../domain/routes.ts';
 
 const onOff = z.enum(['on', 'off']);
+
+/** An address, a CIDR range, or one of the names proxy-addr knows (`loopback`, `linklocal`, `uniquelocal`). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 const schema = z
   .object({
@@ -35,7 +45,14 @@ const schema = z
     TRANSLATE_WIDGET_URL: z.string().optional(),
     SUBMISSION_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isProxyAddress), 'must be addresses or CIDR ranges, separated by commas'),
+    UNCLAIMED_UPLOADS_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
     RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   })
   .refine((env) => !env.S3_BUCKET || env.S3_ENDPOINT || env.S3_REGION, {
     message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
@@ -62,8 +79,14 @@ export interface Env {
   translateWidgetUrl: string;
   submissionLimit: number;
   logLevel: string;
+  /** Reverse proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or proxy-addr's names. */
+  trustProxy: string[];
+  /** Bytes that uploaded resumes not yet part of an application may hold together. */
+  unclaimedUploadBytes: number;
   /** Contacts and decided inquiries older than this since their last change are purged daily. */
   retentionDays: number;
+  /** How long the audit trail is kept. */
+  auditRetentionDays: number;
 }
 
 export class EnvError extends Error {}
@@ -117,6 +140,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     translateWidgetUrl: env.TRANSLATE_WIDGET_URL ?? DEFAULT_TRANSLATE_WIDGET_URL,
     submissionLimit: env.SUBMISSION_LIMIT,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    unclaimedUploadBytes: env.UNCLAIMED_UPLOADS_MB * 1024 * 1024,
     retentionDays: env.RETENTION_DAYS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   };
 }

@@ -3,14 +3,16 @@ import { messages } from '../../domain/messages.ts';
 import { throttles } from '../../domain/limits.ts';
 import { hitThrottle } from '../auth/throttle.server.ts';
 import type { AppContext } from '../context.server.ts';
+import { clientAddressKey } from './client-address.server.ts';
 import { tooManyRequests } from './errors.server.ts';
 
 /**
  * Counts one public submission (contact, inquiry or resume upload) for the caller's address and
- * refuses it with 429 past SUBMISSION_LIMIT per 10 minutes. The three share one budget.
+ * refuses it with 429 past SUBMISSION_LIMIT per 10 minutes. The three share one budget, and an
+ * IPv6 caller's whole /64 shares it too.
  */
 export async function countPublicSubmission(context: AppContext, request: FastifyRequest): Promise<void> {
-  const state = await hitThrottle(context.db, `submit:${request.ip}`, throttles.submissionWindowMs);
+  const state = await hitThrottle(context.db, `submit:${clientAddressKey(request.ip)}`, throttles.submissionWindowMs);
   if (state.count > context.env.submissionLimit) {
     throw tooManyRequests(messages.http.tooManySubmissions, state.retryAfterSeconds);
   }
