@@ -10,6 +10,10 @@ process.env.E2E_DATA_DIR = dataDir;
 const accountsDataDir = process.env.E2E_ACCOUNTS_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'site-e2e-accounts-'));
 process.env.E2E_ACCOUNTS_DATA_DIR = accountsDataDir;
 
+// SIGTERM, not Playwright's default SIGKILL: the server then stops its embedded PostgreSQL
+// server too (that one runs in its own process group and would outlive a kill -9).
+const gracefulShutdown = { signal: 'SIGTERM' as const, timeout: 15_000 };
+
 const serverEnv = {
   HOST: '127.0.0.1',
   ADMIN_BASE: e2e.adminBase,
@@ -46,6 +50,7 @@ export default defineConfig({
       command: 'node src/server/main.server.ts',
       url: `${e2e.baseUrl}/healthz`,
       reuseExistingServer: false,
+      gracefulShutdown,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -56,6 +61,7 @@ export default defineConfig({
       command: 'node src/server/main.server.ts',
       url: `${e2e.accounts.baseUrl}/healthz`,
       reuseExistingServer: false,
+      gracefulShutdown,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
