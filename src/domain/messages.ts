@@ -74,6 +74,7 @@ export const messages = {
     invalidKind: 'Please choose what kind of file this is: image, logo, ad-image, video or resume.', // ours
     unreadable: 'The file could not be read. Please upload it again.', // ours
     uploadAgain: 'Please upload the file again.', // ours
+    uploadsFull: 'Too many files are waiting to be sent right now. Please try again later.', // ours
   },
   auth: {
     invalidCredentials: 'Invalid email or password',

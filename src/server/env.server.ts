@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { limits } from '../domain/limits.ts';
 import { ADMIN_BASE_PATTERN } from '../domain/routes.ts';
 
 const onOff = z.enum(['on', 'off']);
+const MiB = 1024 * 1024;
 
 /** An address, a CIDR range, or one of the names proxy-addr knows (`loopback`, `linklocal`, `uniquelocal`). */
 function isProxyAddress(entry: string): boolean {
@@ -50,7 +52,8 @@ const schema = z
       .default('loopback')
       .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
       .refine((entries) => entries.every(isProxyAddress), 'must be addresses or CIDR ranges, separated by commas'),
-    UNCLAIMED_UPLOADS_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    // At least one largest resume and a little more, or no resume could be sent at all.
+    UNCLAIMED_UPLOADS_MB: z.coerce.number().int().min(limits.resumeBytes / MiB + 1).max(1_000_000).default(200),
     RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   })
@@ -141,7 +144,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     submissionLimit: env.SUBMISSION_LIMIT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    unclaimedUploadBytes: env.UNCLAIMED_UPLOADS_MB * 1024 * 1024,
+    unclaimedUploadBytes: env.UNCLAIMED_UPLOADS_MB * MiB,
     retentionDays: env.RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   };

@@ -40,6 +40,24 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(await exists(recent), true);
     });
 
+    it('sweeps a resume no application claimed after one hour, and keeps claimed ones and other uploads', async () => {
+      const unclaimed = await store('resume', await pdfBytes());
+      const claimed = await store('resume', await pdfBytes());
+      const recent = await store('resume', await pdfBytes());
+      const logo = await store('logo', await pngBytes());
+      await t.context.db.insert(internshipInquiries).values({ name: 'B', email: 'b@example.com', role: 'Graphic Design', message: 'Hi', resumeUrl: claimed });
+      const keys = [unclaimed, claimed, logo].map((url) => url.slice('/media/'.length));
+      await t.context.db.execute(sql`UPDATE uploads SET created_at = now() - interval '61 minutes' WHERE key IN (${sql.join(keys, sql`, `)})`);
+
+      assert.equal(await sweepOrphanUploads(t.context), 1);
+      assert.equal(await exists(unclaimed), false);
+      assert.equal(await t.context.storage.open(unclaimed.slice('/media/'.length)), null);
+      assert.equal(await exists(claimed), true);
+      assert.equal(await exists(recent), true, 'a resume sent within the hour may still be claimed');
+      assert.equal(await exists(logo), true, 'an admin upload waits 24 hours for its form');
+      await t.context.db.delete(internshipInquiries);
+    });
+
     it('keeps a file another entity still references when one releases it', async () => {
       const shared = await store('logo', await pngBytes());
       await t.context.db.insert(clients).values({ name: 'Holder', logo: shared });

@@ -5,17 +5,29 @@ import { deleteUpload, findOrphans } from './upload-store.server.ts';
 
 /** An upload nothing references after this long was abandoned (a form never saved, a file replaced). */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A resume is uploaded a moment before its application is sent; one no application claimed
+ * within the hour was abandoned, and anyone can send one, so it goes sooner.
+ */
+export const UNCLAIMED_RESUME_AGE_MS = 60 * 60 * 1000;
 // Partial uploads left by a crash mid-request; a live upload never takes this long.
 const TEMP_AGE_MS = 60 * 60 * 1000;
+// Often enough that an unclaimed resume is gone within 70 minutes.
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Deletes orphaned uploads with their variants, and stale temporary files. Returns how many uploads went. */
-export async function sweepOrphanUploads(context: AppContext, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
+export async function sweepOrphanUploads(context: AppContext): Promise<number> {
+  const removed = (await removeOrphans(context, UNCLAIMED_RESUME_AGE_MS, 'resume')) + (await removeOrphans(context, ORPHAN_AGE_MS));
+  await sweepTemporaryFiles(path.join(context.env.dataDir, 'tmp'));
+  return removed;
+}
+
+async function removeOrphans(context: AppContext, olderThanMs: number, kind?: string): Promise<number> {
   let removed = 0;
-  for (let batch = await findOrphans(context, olderThanMs); batch.length > 0; batch = await findOrphans(context, olderThanMs)) {
+  for (let batch = await findOrphans(context, olderThanMs, kind); batch.length > 0; batch = await findOrphans(context, olderThanMs, kind)) {
     for (const row of batch) await deleteUpload(context, row);
     removed += batch.length;
   }
-  await sweepTemporaryFiles(path.join(context.env.dataDir, 'tmp'));
   return removed;
 }
 
@@ -29,8 +41,8 @@ async function sweepTemporaryFiles(folder: string): Promise<void> {
   }
 }
 
-/** Runs the sweep hourly in this process; the timer never keeps the process alive. */
-export function startUploadSweep(context: AppContext, intervalMs = 60 * 60 * 1000): () => void {
+/** Runs the sweep every 10 minutes in this process; the timer never keeps the process alive. */
+export function startUploadSweep(context: AppContext, intervalMs = SWEEP_INTERVAL_MS): () => void {
   const run = () =>
     sweepOrphanUploads(context)
       .then((removed) => removed > 0 && context.log.info({ removed }, 'removed orphaned uploads'))

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
 import { rowsOf } from '../auth/throttle.server.ts';
@@ -94,13 +94,27 @@ export async function isReferenced(context: AppContext, url: string): Promise<bo
   return Boolean(rows[0]?.referenced);
 }
 
-/** Uploads older than `olderThanMs` that nothing references: abandoned forms, replaced files. */
-export async function findOrphans(context: AppContext, olderThanMs: number): Promise<UploadRow[]> {
+const uploadUrl = sql`(${MEDIA_PREFIX} || ${uploads.key})`;
+
+/** Uploads (of one kind, when given) older than `olderThanMs` that nothing references: abandoned forms, replaced files. */
+export async function findOrphans(context: AppContext, olderThanMs: number, kind?: string): Promise<UploadRow[]> {
   const cutoff = new Date(Date.now() - olderThanMs);
-  const url = sql`(${MEDIA_PREFIX} || ${uploads.key})`;
   return context.db
     .select()
     .from(uploads)
-    .where(and(lt(uploads.createdAt, cutoff), sql`NOT ${referencedBy(url)}`))
+    .where(and(lt(uploads.createdAt, cutoff), kind ? eq(uploads.kind, kind) : undefined, sql`NOT ${referencedBy(uploadUrl)}`))
     .limit(500);
+}
+
+/**
+ * The bytes held by uploads of `kind` made within `withinMs` that nothing references yet
+ * (resumes sent before their application). Older ones are the sweep's.
+ */
+export async function unclaimedBytes(context: AppContext, kind: string, withinMs: number): Promise<number> {
+  const since = new Date(Date.now() - withinMs);
+  const [row] = await context.db
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.kind, kind), gte(uploads.createdAt, since), sql`NOT ${referencedBy(uploadUrl)}`));
+  return Number(row?.bytes ?? 0);
 }
