@@ -10,7 +10,7 @@ export interface ReceivedMail {
 }
 
 /** Undoes quoted-printable encoding (what nodemailer uses for mostly-ASCII text and HTML parts). */
-const decodeQuotedPrintable = (raw: string) =>
+export const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
