@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { ADMIN } from '../helpers/accounts.ts';
-import { signedInTestApp } from '../helpers/app.ts';
-import { availableDatabaseKinds } from '../helpers/databases.ts';
+import { routes } from '../../src/domain/routes.ts';
+import { ADMIN, signIn } from '../helpers/accounts.ts';
+import { createTestApp, signedInTestApp } from '../helpers/app.ts';
+import { ensureBuiltSite } from '../helpers/built-site.ts';
+import { availableDatabaseKinds, isPostgresAvailable } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
 import { pngBytes, uploadForm } from '../helpers/files.ts';
 
@@ -50,3 +52,29 @@ for (const kind of await availableDatabaseKinds()) {
     });
   });
 }
+
+// Pages need the built site; one database kind is enough for what the page cache does.
+describe('Cache-Control on pages', () => {
+  it('keeps a public page cacheable for visitors (and kept by the server), and no-store for a signed-in one', async () => {
+    ensureBuiltSite();
+    const t = await createTestApp((await isPostgresAvailable()) ? 'postgres' : 'embedded', {}, { pages: true });
+    try {
+      const token = await signIn(t.app, t.context.db);
+      for (const path of [routes.home, routes.about]) {
+        const first = await t.app.inject({ url: path });
+        const kept = await t.app.inject({ url: path, headers: { 'if-none-match': String(first.headers.etag) } });
+        assert.equal(first.statusCode, 200, path);
+        assert.equal(kept.statusCode, 304, `${path} is answered from the page cache`);
+        const withQuery = await t.app.inject({ url: `${path}?ref=${randomUUID()}`, headers: { 'if-none-match': String(first.headers.etag) } });
+        assert.equal(withQuery.statusCode, 304, 'a query string is the same kept page, not a new one');
+        for (const response of [first, kept]) assert.doesNotMatch(String(response.headers['cache-control'] ?? ''), /no-store/, path);
+        const signedIn = await t.app.inject({ url: path, headers: { authorization: `Bearer ${token}` } });
+        assert.equal(signedIn.statusCode, 200, path);
+        assert.equal(signedIn.headers['cache-control'], 'no-store', path);
+        assert.equal(signedIn.headers.etag, undefined, `${path} for staff is rendered, not kept`);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

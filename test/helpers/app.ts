@@ -16,10 +16,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server (without pages) on a fresh database, driven through app.inject(). */
+/** The real server (without pages unless asked, which needs the built site) on a fresh database, driven through app.inject(). */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: { pages?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const parsedEnv = parseEnv({
@@ -38,7 +39,7 @@ export async function createTestApp(
     // mail in its DATA_DIR/outbox (or the SMTP server named by SMTP_URL).
     ...createServices(parsedEnv),
   };
-  const { app, cache } = await buildApp(context, { pages: false, logger: false });
+  const { app, cache } = await buildApp(context, { pages: options.pages ?? false, logger: false });
   await app.ready();
   return {
     app,
