@@ -51,5 +51,6 @@ export const sessionLifetime = {
 } as const;
 
 export const verificationLifetimeMs = 10 * 60 * 1000;
+export const invitationLifetimeMs = 24 * 60 * 60 * 1000;
 /** Wrong values typed on a verification page before its link stops working. */
 export const typedConfirmationAttempts = 5;

@@ -128,6 +128,7 @@ export const messages = {
     invalidOrder: 'Please send the ids of the items in their new order, each once.', // ours
     orderSaved: 'Order saved.', // ours
     invalidReadFlag: 'Please send read as true or false.', // ours
+    invalidFilter: 'Please choose the account, kind and date to filter by from the lists.', // ours
   },
   http: {
     notFound: 'Not found.', // ours
@@ -155,7 +156,25 @@ export const messages = {
   adminError: (action: string, what: string, status: number, serverMessage?: string) =>
     `Failed to ${action} ${what}: HTTP error! Status: ${status}, Message: ${serverMessage || 'Unknown error'}`,
   confirmDelete: (what: string) => `Are you sure you want to delete this ${what}?`,
-  // ours: read to screen readers when the table turns to a row just saved
+  // ours: the Accounts and Activity screens, and the invitation page
+  accounts: {
+    title: 'Accounts',
+    exists: 'An account with this email already exists.',
+    invited: (email: string) => `An invitation has been sent to ${email}. The link works once, for 24 hours.`,
+    invalidInvite: 'This invitation link is invalid or has expired. Ask for a new invitation.',
+    cannotRemoveSelf: 'You cannot remove your own account.',
+    cannotRemoveLast: 'The last account cannot be removed.',
+    removed: 'Account removed. Its sessions have ended.',
+    confirmRemove: (email: string) => `Remove the account ${email}? It is signed out everywhere at once.`,
+    invite: 'Invite',
+    inviteLabel: 'Email address to invite',
+    acceptTitle: 'Set Your Password',
+    acceptIntro: 'You have been invited to the admin area. Choose a password to finish.',
+    passwordLabel: 'New password',
+    confirmLabel: 'Confirm new password',
+    acceptButton: 'Set Password and Log In',
+    activityTitle: 'Activity',
+  },
   // ours: the Privacy Requests screen
   privacy: {
     title: 'Privacy Requests',
@@ -176,6 +195,7 @@ export const messages = {
     actions: { purge: 'Retention clean-up', export: 'Looked up and exported', erase: 'Erased' },
     scheduled: 'Scheduled',
   },
+  // ours: read to screen readers when the table turns to a row just saved
   savedRowShown: (subject: string, page: number) => `${subject} is saved and highlighted on page ${page}.`,
   chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
 } as const;

@@ -41,6 +41,7 @@ export const adminPaths = {
   login: '/login',
   verifyEmail: '/verify-email',
   verifyPassword: '/verify-password',
+  acceptInvite: '/accept-invite',
 } as const;
 
 export const ADMIN_BASE_PATTERN = /^\/[A-Za-z0-9_-]{8,}$/;

@@ -10,6 +10,7 @@ import { company } from '../domain/settings.ts';
 import type { SiteLocals } from '../domain/site-data.ts';
 import { registerApiRoutes } from './api/api-routes.server.ts';
 import { registerAuth, SESSION_COOKIE } from './auth/auth-plugin.server.ts';
+import { registerAccountRoutes } from './auth/account-routes.server.ts';
 import { registerAuthRoutes } from './auth/auth-routes.server.ts';
 import { registerAccountChangeRoutes } from './auth/account-change-routes.server.ts';
 import { ContentCache } from './content/cache.server.ts';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   registerAuthRoutes(app, context);
   registerAccountChangeRoutes(app, context);
+  registerAccountRoutes(app, context);
   registerMediaRoutes(app, context);
   await registerUploadRoutes(app, context);
 

@@ -55,6 +55,10 @@ for (const kind of await availableDatabaseKinds()) {
         ['DELETE', '/api/privacy/subject?email=rahul@example.com'],
         ['POST', '/api/privacy/purge'],
         ['GET', '/api/privacy/log'],
+        ['GET', '/api/accounts'],
+        ['POST', '/api/accounts/invite', { email: 'someone@example.com' }],
+        ['DELETE', `/api/accounts/${member.id}`],
+        ['GET', '/api/audit'],
       ];
     });
     after(async () => t.close());

@@ -9,9 +9,9 @@ import { nextPosition } from './records.server.ts';
 
 /** /api/advertisements: public list; signed-in create, update, delete and order. */
 export function registerAdvertisementRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
-  const { db } = dependencies.context;
   registerCollectionRoutes(app, dependencies, {
     path: '/api/advertisements',
+    auditEntity: 'advertisement',
     table: advertisements,
     search: searchExpressions.advertisements,
     validate: validateAdvertisementInput,
@@ -22,11 +22,11 @@ export function registerAdvertisementRoutes(app: FastifyInstance, dependencies: 
     deletedMessage: messages.advertisement.deleted,
     publicList: () => dependencies.siteData.listAdvertisements(),
     store: {
-      insert: (values: AdvertisementInput) =>
+      insert: (db, values: AdvertisementInput) =>
         db.insert(advertisements).values({ ...values, position: nextPosition(advertisements) }).returning(),
-      update: (id, values) =>
+      update: (db, id, values) =>
         db.update(advertisements).set({ ...values, updatedAt: new Date() }).where(eq(advertisements.id, id)).returning(),
-      remove: (id) => db.delete(advertisements).where(eq(advertisements.id, id)).returning(),
+      remove: (db, id) => db.delete(advertisements).where(eq(advertisements.id, id)).returning(),
     },
   });
 }

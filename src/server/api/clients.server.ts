@@ -9,9 +9,9 @@ import { nextPosition } from './records.server.ts';
 
 /** /api/clients: public list; signed-in create, update, delete and order. */
 export function registerClientRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
-  const { db } = dependencies.context;
   registerCollectionRoutes(app, dependencies, {
     path: '/api/clients',
+    auditEntity: 'client',
     table: clients,
     search: searchExpressions.clients,
     validate: validateClientInput,
@@ -19,9 +19,9 @@ export function registerClientRoutes(app: FastifyInstance, dependencies: ApiDepe
     deletedMessage: messages.client.deleted,
     publicList: () => dependencies.siteData.listClients(),
     store: {
-      insert: (values: ClientInput) => db.insert(clients).values({ ...values, position: nextPosition(clients) }).returning(),
-      update: (id, values) => db.update(clients).set({ ...values, updatedAt: new Date() }).where(eq(clients.id, id)).returning(),
-      remove: (id) => db.delete(clients).where(eq(clients.id, id)).returning(),
+      insert: (db, values: ClientInput) => db.insert(clients).values({ ...values, position: nextPosition(clients) }).returning(),
+      update: (db, id, values) => db.update(clients).set({ ...values, updatedAt: new Date() }).where(eq(clients.id, id)).returning(),
+      remove: (db, id) => db.delete(clients).where(eq(clients.id, id)).returning(),
     },
   });
 }

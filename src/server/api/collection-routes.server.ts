@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditEntity } from '../../domain/audit.ts';
 import type { Result } from '../../domain/result.ts';
+import { audited, changedFields } from '../audit/audit-trail.server.ts';
+import type { Database } from '../db/client.server.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
@@ -12,16 +15,18 @@ import { displayOrder, findRow, idParam, withDataUrls, withoutTimestamps, type O
 
 type Row<TTable extends OrderedTable> = TTable['$inferSelect'];
 
-/** The writes of one collection; each module keeps its own typed Drizzle calls. */
+/** The writes of one collection; each module keeps its own typed Drizzle calls, on the transaction given. */
 export interface CollectionStore<TTable extends OrderedTable, Input> {
-  insert(values: Input): Promise<Row<TTable>[]>;
-  update(id: string, values: Input): Promise<Row<TTable>[]>;
-  remove(id: string): Promise<Row<TTable>[]>;
+  insert(db: Database, values: Input): Promise<Row<TTable>[]>;
+  update(db: Database, id: string, values: Input): Promise<Row<TTable>[]>;
+  remove(db: Database, id: string): Promise<Row<TTable>[]>;
 }
 
 export interface Collection<TTable extends OrderedTable, Input, Field extends string> {
   /** e.g. /api/clients */
   path: string;
+  /** What its audit entries are about. */
+  auditEntity: AuditEntity;
   table: TTable;
   /** The searchExpressions entry its trigram index is built on. */
   search: string;
@@ -57,12 +62,17 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
     return rows.map(toEntity);
   });
 
-  registerOrderRoute(app, dependencies, `${path}/order`, table);
+  registerOrderRoute(app, dependencies, `${path}/order`, table, collection.auditEntity);
+  const entity = collection.auditEntity;
 
   app.post(path, { onRequest: requireSignIn, ...withDataUrls }, async (request, reply) => {
     const input = valueOrBadRequest(collection.validate(request.body));
     const media = await resolveMediaInput(context, collection.media, request.body, input);
-    const [row] = await writeOrRelease(context, media.stored, () => store.insert({ ...input, ...media.values }));
+    const [row] = await writeOrRelease(context, media.stored, () =>
+      audited(context, request.account, (tx) => store.insert(tx, { ...input, ...media.values }), ([created]) =>
+        created ? { action: 'create', entity, entityId: created.id, fields: changedFields(null, toEntity(created)) } : null,
+      ),
+    );
     cache.invalidate();
     return reply.code(201).send(toEntity(row!));
   });
@@ -74,7 +84,11 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
     const input = valueOrBadRequest(collection.validate(request.body));
     const previous = existing as Row<TTable> & Record<Field, string>;
     const media = await resolveMediaInput(context, collection.media, request.body, input, previous);
-    const [row] = await writeOrRelease(context, media.stored, () => store.update(id, { ...input, ...media.values }));
+    const [row] = await writeOrRelease(context, media.stored, () =>
+      audited(context, request.account, (tx) => store.update(tx, id, { ...input, ...media.values }), ([updated]) =>
+        updated ? { action: 'update', entity, entityId: id, fields: changedFields(toEntity(existing), toEntity(updated)) } : null,
+      ),
+    );
     if (!row) {
       // Deleted by someone else meanwhile.
       await releaseMedia(context, media.stored);
@@ -86,7 +100,10 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
   });
 
   app.delete(`${path}/:id`, { onRequest: requireSignIn }, async (request) => {
-    const [row] = await store.remove(idParam(request));
+    const id = idParam(request);
+    const [row] = await audited(context, request.account, (tx) => store.remove(tx, id), ([removed]) =>
+      removed ? { action: 'delete', entity, entityId: id } : null,
+    );
     if (!row) throw notFound();
     await releaseMedia(context, mediaOf(row as Row<TTable> & Record<Field, string>, fields));
     cache.invalidate();

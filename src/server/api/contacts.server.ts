@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateContactInput, type ContactSubmission } from '../../domain/contact.ts';
 import { messages } from '../../domain/messages.ts';
+import { audited } from '../audit/audit-trail.server.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
@@ -88,18 +89,29 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
     const id = idParam(request);
     const read = (request.body as { read?: unknown } | null)?.read;
     if (typeof read !== 'boolean') throw badRequest(messages.api.invalidReadFlag);
-    const [row] = await db
-      .update(contactSubmissions)
-      .set({ readAt: read ? sql`coalesce(${contactSubmissions.readAt}, now())` : null })
-      .where(eq(contactSubmissions.id, id))
-      .returning();
+    const [row] = await audited(
+      context,
+      request.account,
+      (tx) =>
+        tx
+          .update(contactSubmissions)
+          .set({ readAt: read ? sql`coalesce(${contactSubmissions.readAt}, now())` : null })
+          .where(eq(contactSubmissions.id, id))
+          .returning(),
+      ([updated]) => (updated ? { action: read ? 'mark-read' : 'mark-unread', entity: 'contact', entityId: id, fields: ['readAt'] } : null),
+    );
     if (!row) throw notFound();
     return toContactSubmission(row);
   });
 
   app.delete('/api/contacts/:id', { onRequest: requireSignIn }, async (request) => {
     const id = idParam(request);
-    const [row] = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+    const [row] = await audited(
+      context,
+      request.account,
+      (tx) => tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id }),
+      ([removed]) => (removed ? { action: 'delete', entity: 'contact', entityId: id } : null),
+    );
     if (!row) throw notFound();
     return { message: messages.contactSubmission.deleted };
   });

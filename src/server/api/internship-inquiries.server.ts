@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDecision, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
+import { audited } from '../audit/audit-trail.server.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
@@ -89,11 +90,17 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
   app.put('/api/internship-inquiries/:id', { onRequest: requireSignIn }, async (request) => {
     const id = idParam(request);
     const status = valueOrBadRequest(validateDecision(request.body));
-    const [row] = await db
-      .update(internshipInquiries)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(internshipInquiries.id, id), eq(internshipInquiries.status, 'Pending')))
-      .returning();
+    const [row] = await audited(
+      context,
+      request.account,
+      (tx) =>
+        tx
+          .update(internshipInquiries)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(internshipInquiries.id, id), eq(internshipInquiries.status, 'Pending')))
+          .returning(),
+      ([decided]) => (decided ? { action: status === 'Accepted' ? 'accept' : 'reject', entity: 'inquiry', entityId: id, fields: ['status'] } : null),
+    );
     if (row) return toInternshipInquiry(row);
     const [exists] = await db.select({ id: internshipInquiries.id }).from(internshipInquiries).where(eq(internshipInquiries.id, id));
     throw exists ? conflict(messages.inquiry.notPending) : notFound();
@@ -101,7 +108,12 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
 
   app.delete('/api/internship-inquiries/:id', { onRequest: requireSignIn }, async (request) => {
     const id = idParam(request);
-    const [row] = await db.delete(internshipInquiries).where(eq(internshipInquiries.id, id)).returning();
+    const [row] = await audited(
+      context,
+      request.account,
+      (tx) => tx.delete(internshipInquiries).where(eq(internshipInquiries.id, id)).returning(),
+      ([removed]) => (removed ? { action: 'delete', entity: 'inquiry', entityId: id } : null),
+    );
     if (!row) throw notFound();
     await releaseMedia(context, row.resumeUrl ? [row.resumeUrl] : []);
     return { message: messages.inquiry.deleted };

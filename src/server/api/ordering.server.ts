@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AuditEntity } from '../../domain/audit.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
+import { audited } from '../audit/audit-trail.server.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { isUuid } from '../content/site-data.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -31,10 +33,11 @@ export function registerOrderRoute(
   { context, cache }: ApiDependencies,
   path: string,
   table: OrderedTable,
+  entity: AuditEntity,
 ): void {
   app.put(path, { onRequest: requireSignIn }, async (request) => {
     const ids = parseOrder(request.body);
-    await context.db.transaction(async (tx) => {
+    await audited(context, request.account, async (tx) => {
       if (ids.length === 0) return;
       const listed = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
       await tx.execute(sql`
@@ -49,7 +52,7 @@ export function registerOrderRoute(
         UPDATE ${table} SET position = placed.position
         FROM (VALUES ${positions}) AS placed(id, position)
         WHERE ${table}.id = placed.id`);
-    });
+    }, () => (ids.length ? { action: 'reorder', entity, fields: ['position'] } : null));
     cache.invalidate();
     return { message: messages.api.orderSaved };
   });

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../domain/messages.ts';
 import { validateStaffInput, type StaffInput, type StaffMember, type StaffStatus } from '../../domain/staff.ts';
+import { audited, changedFields } from '../audit/audit-trail.server.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
@@ -77,7 +78,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     return detail;
   });
 
-  registerOrderRoute(app, dependencies, '/api/team/order', staffMembers);
+  registerOrderRoute(app, dependencies, '/api/team/order', staffMembers, 'staff');
 
   app.post('/api/team', { onRequest: requireSignIn, ...withDataUrls }, async (request, reply) => {
     const input = valueOrBadRequest(validateStaffInput(request.body));
@@ -86,11 +87,17 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     const id = randomUUID();
     const qrCode = await createStaffQrCode(context, id);
     const [row] = await writeOrRelease(context, [...media.stored, qrCode], () =>
-      uniqueEmployeeId(
-        db
-          .insert(staffMembers)
-          .values({ ...staffColumns(input, media.values, qrCode), id, position: nextPosition(staffMembers) })
-          .returning(),
+      audited(
+        context,
+        request.account,
+        (tx) =>
+          uniqueEmployeeId(
+            tx
+              .insert(staffMembers)
+              .values({ ...staffColumns(input, media.values, qrCode), id, position: nextPosition(staffMembers) })
+              .returning(),
+          ),
+        ([created]) => (created ? { action: 'create', entity: 'staff', entityId: id, fields: changedFields(null, toStaffMember(created)) } : null),
       ),
     );
     cache.invalidate();
@@ -107,12 +114,19 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     const qrCode = await createStaffQrCode(context, id);
     const freshQrCode = qrCode === existing.qrCode ? '' : qrCode;
     const [row] = await writeOrRelease(context, [...media.stored, freshQrCode], () =>
-      uniqueEmployeeId(
-        db
-          .update(staffMembers)
-          .set({ ...staffColumns(input, media.values, qrCode), updatedAt: new Date() })
-          .where(eq(staffMembers.id, id))
-          .returning(),
+      audited(
+        context,
+        request.account,
+        (tx) =>
+          uniqueEmployeeId(
+            tx
+              .update(staffMembers)
+              .set({ ...staffColumns(input, media.values, qrCode), updatedAt: new Date() })
+              .where(eq(staffMembers.id, id))
+              .returning(),
+          ),
+        ([updated]) =>
+          updated ? { action: 'update', entity: 'staff', entityId: id, fields: changedFields(toStaffMember(existing), toStaffMember(updated)) } : null,
       ),
     );
     if (!row) {
@@ -127,7 +141,9 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
 
   app.delete('/api/team/:id', { onRequest: requireSignIn }, async (request) => {
     const id = idParam(request, messages.staff.notFound);
-    const [row] = await db.delete(staffMembers).where(eq(staffMembers.id, id)).returning();
+    const [row] = await audited(context, request.account, (tx) => tx.delete(staffMembers).where(eq(staffMembers.id, id)).returning(), ([removed]) =>
+      removed ? { action: 'delete', entity: 'staff', entityId: id } : null,
+    );
     if (!row) throw notFound(messages.staff.notFound);
     await releaseMedia(context, mediaOf(row, staffFiles));
     cache.invalidate();

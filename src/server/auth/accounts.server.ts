@@ -21,7 +21,7 @@ export async function createAccount(db: Database, email: string, password: strin
   const address = normaliseEmail(email);
   if (!isEmail(address)) return fail(messages.contact.invalidEmail);
   if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
-  if (await findAccountByEmail(db, address)) return fail('An account with this email already exists.');
+  if (await findAccountByEmail(db, address)) return fail(messages.accounts.exists);
   const [account] = await db
     .insert(accounts)
     .values({ email: address, passwordHash: await hashPassword(password) })

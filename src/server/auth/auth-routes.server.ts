@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normaliseEmail } from '../../domain/account.ts';
 import { sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
+import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
+import { accounts } from '../db/schema.server.ts';
 import { HttpError, badRequest, unauthorized } from '../http/errors.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
 import { SESSION_COOKIE, requireSignIn, sessionCookieOptions } from './auth-plugin.server.ts';
@@ -31,15 +34,27 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     if (!account || !valid) throw new HttpError(401, messages.auth.invalidCredentials);
 
     await attempt.succeeded();
-    const session = await createSession(db, account.id);
+    const user = { id: account.id, email: account.email };
+    const session = await audited(
+      context,
+      user,
+      async (tx) => {
+        await tx.update(accounts).set({ lastSignInAt: new Date() }).where(eq(accounts.id, account.id));
+        return createSession(tx, account.id);
+      },
+      () => ({ action: 'sign-in', entity: 'account', entityId: account.id }),
+    );
     const secure = context.env.publicUrl.startsWith('https://');
     await rememberDevice(db, reply, account.email, device, secure);
     reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
-    return { token: session.token, user: { id: account.id, email: account.email } };
+    return { token: session.token, user };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    const { account, sessionToken } = request;
+    if (account && sessionToken) {
+      await audited(context, account, (tx) => revokeSession(tx, sessionToken), () => ({ action: 'sign-out', entity: 'account', entityId: account.id }));
+    }
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(context.env.publicUrl));
     return { ok: true };
   });

@@ -8,12 +8,12 @@ export const ADMIN_APP_PAGE = '/admin-app';
 /** Renders the admin app page for this request (the caller adds the locals). */
 export type AdminPageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-const PUBLIC_SCREENS = new Set<string>([adminPaths.login, adminPaths.verifyEmail, adminPaths.verifyPassword]);
+const PUBLIC_SCREENS = new Set<string>([adminPaths.login, adminPaths.verifyEmail, adminPaths.verifyPassword, adminPaths.acceptInvite]);
 
 /**
  * The admin area's pages and their guards, run before anything is rendered: the dashboard and
  * the staff panel send an anonymous visitor to the login page with `next` set to where they
- * were going; the login and verification screens are public; any other path under the hidden
+ * were going; the login, verification and invitation screens are public; any other path under the hidden
  * base is a plain 404 that says nothing about what lives there.
  */
 export function registerAdminPages(app: FastifyInstance, context: AppContext, renderAdminPage: AdminPageRenderer): void {

@@ -3,8 +3,10 @@ import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
+import type { AccountUser } from '../../domain/account.ts';
 import type { ErasureCounts, PrivacyAction } from '../../domain/privacy.ts';
-import { recordPrivacyAction } from './privacy-log.server.ts';
+import { recordAudit } from '../audit/audit-trail.server.ts';
+import { privacyAuditEntry, recordPrivacyAction } from './privacy-log.server.ts';
 
 // Any number of our own in PostgreSQL's advisory lock space.
 const ERASE_LOCK = 0x70726976; // "priv"
@@ -25,7 +27,7 @@ export interface ErasureScope {
 export async function eraseRecords(
   context: AppContext,
   scope: ErasureScope,
-  record: { action: Exclude<PrivacyAction, 'export'>; accountId: string | null; subjectHash?: string },
+  record: { action: Exclude<PrivacyAction, 'export'>; actor: AccountUser | null; subjectHash?: string },
 ): Promise<ErasureCounts> {
   const { counts, resumeUrls } = await context.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ERASE_LOCK})`);
@@ -34,7 +36,8 @@ export async function eraseRecords(
     const mail = await tx.delete(mailQueue).where(scope.mail).returning({ id: mailQueue.id });
     const urls = inquiries.map((row) => row.resumeUrl).filter(Boolean);
     const counts = { contacts: contacts.length, inquiries: inquiries.length, resumes: urls.length, queuedMail: mail.length };
-    await recordPrivacyAction(tx, { ...record, counts });
+    await recordPrivacyAction(tx, { action: record.action, accountId: record.actor?.id ?? null, subjectHash: record.subjectHash, counts });
+    if (record.actor) await recordAudit(tx, record.actor, privacyAuditEntry(record.action, counts));
     return { counts, resumeUrls: urls };
   });
   await releaseMedia(context, resumeUrls);

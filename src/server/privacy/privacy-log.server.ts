@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { PrivacyAction, PrivacyLogEntry } from '../../domain/privacy.ts';
+import type { AuditEntry } from '../audit/audit-trail.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { accounts, privacyLog } from '../db/schema.server.ts';
 import { serverSecret } from '../auth/server-secret.server.ts';
@@ -22,6 +23,13 @@ export async function recordPrivacyAction(
 ): Promise<void> {
   await db.insert(privacyLog).values({ ...entry, subjectHash: entry.subjectHash ?? null });
 }
+
+/** The audit trail's line for a privacy action: which kinds of record it touched, never whose. */
+export const privacyAuditEntry = (action: PrivacyAction, counts: Record<string, number>): AuditEntry => ({
+  action,
+  entity: 'privacy',
+  fields: Object.keys(counts).filter((kind) => (counts[kind] ?? 0) > 0),
+});
 
 export async function listPrivacyLog(db: Database, page: { limit: number; offset: number }): Promise<{ entries: PrivacyLogEntry[]; total: number }> {
   const [rows, [total]] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normaliseEmail } from '../../domain/account.ts';
+import { normaliseEmail, type AccountUser } from '../../domain/account.ts';
 import { isEmail } from '../../domain/email.ts';
 import { messages } from '../../domain/messages.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
@@ -18,9 +18,9 @@ function subjectEmail(request: FastifyRequest): string {
   return email;
 }
 
-function signedInAccount(request: FastifyRequest): string {
+function signedInAccount(request: FastifyRequest): AccountUser {
   if (!request.account) throw unauthorized();
-  return request.account.id;
+  return request.account;
 }
 
 /** A person's data on request, the retention purge on demand, and the record of both (signed in only). */

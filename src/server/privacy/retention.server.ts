@@ -1,6 +1,8 @@
 import { and, lt, ne } from 'drizzle-orm';
+import { purgeAuditTrail } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
+import type { AccountUser } from '../../domain/account.ts';
 import type { ErasureCounts } from '../../domain/privacy.ts';
 import { eraseRecords } from './erase-records.server.ts';
 
@@ -12,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (0: everything up to now), and mail that waited as long. Pending inquiries are never
  * touched. The log line and the record say how many, never whose.
  */
-export async function purgeExpired(context: AppContext, accountId: string | null): Promise<ErasureCounts> {
+export async function purgeExpired(context: AppContext, actor: AccountUser | null): Promise<ErasureCounts> {
   const cutoff = new Date(Date.now() - context.env.retentionDays * DAY_MS);
   const counts = await eraseRecords(
     context,
@@ -21,15 +23,23 @@ export async function purgeExpired(context: AppContext, accountId: string | null
       inquiries: and(ne(internshipInquiries.status, 'Pending'), lt(internshipInquiries.updatedAt, cutoff))!,
       mail: lt(mailQueue.createdAt, cutoff),
     },
-    { action: 'purge', accountId },
+    { action: 'purge', actor },
   );
   context.log.info({ ...counts, retentionDays: context.env.retentionDays }, 'retention purge done');
   return counts;
 }
 
-/** Purges at start-up and then daily; the timer never keeps the process alive. */
+/**
+ * Purges at start-up and then daily, with the audit trail past AUDIT_RETENTION_DAYS; the timer
+ * never keeps the process alive.
+ */
 export function startRetentionPurge(context: AppContext, intervalMs = DAY_MS): () => void {
-  const run = () => purgeExpired(context, null).catch((error: unknown) => context.log.error({ err: error }, 'retention purge failed'));
+  const run = async () => {
+    await purgeExpired(context, null).catch((error: unknown) => context.log.error({ err: error }, 'retention purge failed'));
+    await purgeAuditTrail(context)
+      .then((removed) => removed > 0 && context.log.info({ removed }, 'old audit entries removed'))
+      .catch((error: unknown) => context.log.error({ err: error }, 'audit trail purge failed'));
+  };
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -1,12 +1,14 @@
 import { desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AccountUser } from '../../domain/account.ts';
 import type { ErasureCounts, SubjectData } from '../../domain/privacy.ts';
+import { recordAudit } from '../audit/audit-trail.server.ts';
 import { toContactSubmission } from '../api/contacts.server.ts';
 import { toInternshipInquiry } from '../api/internship-inquiries.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
 import { eraseRecords } from './erase-records.server.ts';
-import { recordPrivacyAction, subjectHash } from './privacy-log.server.ts';
+import { privacyAuditEntry, recordPrivacyAction, subjectHash } from './privacy-log.server.ts';
 
 // Addresses are compared as the forms store them, whatever the case a visitor typed.
 const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = ${email}`;
@@ -18,7 +20,7 @@ const mailAbout = (email: string): SQL =>
     sql`strpos(lower(${mailQueue.message} ->> 'text'), ${email}) > 0`,
   )!;
 
-export async function findSubjectData(context: AppContext, email: string, accountId: string): Promise<SubjectData> {
+export async function findSubjectData(context: AppContext, email: string, actor: AccountUser): Promise<SubjectData> {
   const { db } = context;
   const [contacts, inquiries, [queued]] = await Promise.all([
     db.select().from(contactSubmissions).where(sameAddress(contactSubmissions.email, email)).orderBy(desc(contactSubmissions.createdAt)),
@@ -34,11 +36,11 @@ export async function findSubjectData(context: AppContext, email: string, accoun
     })),
     queuedMail: queued?.value ?? 0,
   };
-  await recordPrivacyAction(db, {
-    action: 'export',
-    accountId,
-    subjectHash: await subjectHash(db, email),
-    counts: { contacts: data.contacts.length, inquiries: data.inquiries.length, resumes: inquiries.filter((row) => row.resumeUrl).length },
+  const counts = { contacts: data.contacts.length, inquiries: data.inquiries.length, resumes: inquiries.filter((row) => row.resumeUrl).length };
+  const hash = await subjectHash(db, email);
+  await db.transaction(async (tx) => {
+    await recordPrivacyAction(tx, { action: 'export', accountId: actor.id, subjectHash: hash, counts });
+    await recordAudit(tx, actor, privacyAuditEntry('export', counts));
   });
   return data;
 }
@@ -47,10 +49,10 @@ export async function findSubjectData(context: AppContext, email: string, accoun
  * Erases every enquiry, application and queued notification of the address, and the resume
  * files at once (disk or bucket). Mail already sent is out of reach.
  */
-export async function eraseSubject(context: AppContext, email: string, accountId: string): Promise<ErasureCounts> {
+export async function eraseSubject(context: AppContext, email: string, actor: AccountUser): Promise<ErasureCounts> {
   return eraseRecords(
     context,
     { contacts: sameAddress(contactSubmissions.email, email), inquiries: sameAddress(internshipInquiries.email, email), mail: mailAbout(email) },
-    { action: 'erase', accountId, subjectHash: await subjectHash(context.db, email) },
+    { action: 'erase', actor, subjectHash: await subjectHash(context.db, email) },
   );
 }

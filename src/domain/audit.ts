@@ -1,0 +1,49 @@
+/** What the audit trail records: every signed-in write, by whom, on what, which fields. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'accept',
+  'reject',
+  'mark-read',
+  'mark-unread',
+  'publish',
+  'invite',
+  'remove',
+  'sign-in',
+  'sign-out',
+  'purge',
+  'export',
+  'erase',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of thing an entry is about, with the labels the Activity screen shows. */
+export const AUDIT_ENTITIES = {
+  staff: 'Staff member',
+  client: 'Client',
+  advertisement: 'Advertisement',
+  contact: 'Contact submission',
+  inquiry: 'Internship inquiry',
+  content: 'Site content',
+  account: 'Account',
+  privacy: 'Privacy request',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(AUDIT_ENTITIES, value);
+
+/** One line of GET /api/audit. */
+export interface AuditRecord {
+  id: string;
+  at: string;
+  /** null once the account is removed; accountEmail still says who it was. */
+  accountId: string | null;
+  accountEmail: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  /** Names of the fields that changed, never their values. */
+  fields: string[];
+}

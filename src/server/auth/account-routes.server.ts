@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountUser } from '../../domain/account.ts';
+import { isAuditEntity } from '../../domain/audit.ts';
+import { sessionLifetime } from '../../domain/limits.ts';
+import { messages } from '../../domain/messages.ts';
+import { listAudit, type AuditFilters } from '../audit/audit-trail.server.ts';
+import { parseListPage } from '../api/list-query.server.ts';
+import { idParam } from '../api/records.server.ts';
+import { isUuid } from '../content/site-data.server.ts';
+import type { AppContext } from '../context.server.ts';
+import { badRequest, unauthorized } from '../http/errors.server.ts';
+import { requireSignIn, SESSION_COOKIE, sessionCookieOptions } from './auth-plugin.server.ts';
+import { acceptInvitation, inviteAccount, listAccountSummaries, removeAccount } from './invitations.server.ts';
+
+const isFilterGiven = (value: unknown) => value !== undefined && value !== '';
+
+/** The audit list's filters: ?account= (an account id), ?entity=, ?since= (a date or time); 400 for a bad one. */
+function auditFilters(query: unknown): AuditFilters {
+  const { account, entity, since } = (query ?? {}) as Record<string, unknown>;
+  const page = parseListPage(query) ?? { limit: 50, offset: 0 };
+  const filters: AuditFilters = { limit: page.limit, offset: page.offset };
+  if (isFilterGiven(account)) {
+    if (typeof account !== 'string' || !isUuid(account)) throw badRequest(messages.api.invalidFilter);
+    filters.accountId = account;
+  }
+  if (isFilterGiven(entity)) {
+    if (typeof entity !== 'string' || !isAuditEntity(entity)) throw badRequest(messages.api.invalidFilter);
+    filters.entity = entity;
+  }
+  if (isFilterGiven(since)) {
+    const date = typeof since === 'string' ? new Date(since) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) throw badRequest(messages.api.invalidFilter);
+    filters.since = date;
+  }
+  return filters;
+}
+
+/** Accounts made and removed in the admin area, invitations, and the audit trail. */
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
+  const actorOf = (account: AccountUser | null): AccountUser => {
+    if (!account) throw unauthorized();
+    return account;
+  };
+
+  app.get('/api/accounts', { onRequest: requireSignIn }, async () => listAccountSummaries(context));
+
+  app.post('/api/accounts/invite', { onRequest: requireSignIn }, async (request, reply) => {
+    const email = await inviteAccount(context, actorOf(request.account), (request.body as { email?: unknown } | null)?.email);
+    return reply.code(201).send({ message: messages.accounts.invited(email) });
+  });
+
+  app.delete('/api/accounts/:id', { onRequest: requireSignIn }, async (request) => {
+    await removeAccount(context, actorOf(request.account), idParam(request));
+    return { message: messages.accounts.removed };
+  });
+
+  // Anonymous: the invited person has no account yet. Signs them in like the login call.
+  app.post('/api/accept-invite', async (request, reply) => {
+    const { token, user } = await acceptInvitation(context, request.body);
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
+    return { token, user };
+  });
+
+  app.get('/api/audit', { onRequest: requireSignIn }, async (request, reply) => {
+    const { records, total } = await listAudit(context.db, auditFilters(request.query));
+    reply.header('x-total-count', String(total));
+    return records;
+  });
+}

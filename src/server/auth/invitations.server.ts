@@ -1,0 +1,129 @@
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isStrongPassword, normaliseEmail, type AccountUser } from '../../domain/account.ts';
+import { isEmail } from '../../domain/email.ts';
+import { invitationLifetimeMs } from '../../domain/limits.ts';
+import { messages } from '../../domain/messages.ts';
+import { adminPaths } from '../../domain/routes.ts';
+import { company } from '../../domain/settings.ts';
+import { audited, recordAudit } from '../audit/audit-trail.server.ts';
+import type { AppContext } from '../context.server.ts';
+import { isUniqueViolation } from '../db/errors.server.ts';
+import { accounts, invitations } from '../db/schema.server.ts';
+import { badRequest, conflict, notFound } from '../http/errors.server.ts';
+import { sendMailSoon } from '../mail/mail-queue.server.ts';
+import { renderMail } from '../mail/templates.server.ts';
+import { findAccountByEmail } from './accounts.server.ts';
+import { hashPassword } from './passwords.server.ts';
+import { createSession } from './sessions.server.ts';
+import { hashToken, newToken } from './tokens.server.ts';
+
+// Any number of our own in PostgreSQL's advisory lock space: removals one at a time.
+const REMOVAL_LOCK = 0x6163636f; // "acco"
+
+export interface AccountSummary extends AccountUser {
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export async function listAccountSummaries(context: AppContext): Promise<AccountSummary[]> {
+  const rows = await context.db.select().from(accounts).orderBy(asc(accounts.email));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  }));
+}
+
+export const invitationSubject = `You are invited to the ${company.shortName} admin area`;
+
+/**
+ * Mails a one-time link (256-bit token, only its hash kept, 24 hours) with which the invited
+ * person sets a password. A newer invitation to the same address replaces an unused older one.
+ */
+export async function inviteAccount(context: AppContext, inviter: AccountUser, rawEmail: unknown): Promise<string> {
+  const email = typeof rawEmail === 'string' ? normaliseEmail(rawEmail) : '';
+  if (!isEmail(email)) throw badRequest(messages.contact.invalidEmail);
+  if (await findAccountByEmail(context.db, email)) throw conflict(messages.accounts.exists);
+  const token = newToken();
+  await audited(
+    context,
+    inviter,
+    async (tx) => {
+      await tx.delete(invitations).where(and(eq(invitations.email, email), isNull(invitations.usedAt)));
+      const [row] = await tx
+        .insert(invitations)
+        .values({ email, tokenHash: hashToken(token), invitedBy: inviter.id, expiresAt: new Date(Date.now() + invitationLifetimeMs) })
+        .returning({ id: invitations.id });
+      return row!;
+    },
+    (row) => ({ action: 'invite', entity: 'account', entityId: row.id, fields: ['email'] }),
+  );
+  const link = `${context.env.publicUrl}${context.adminBase}${adminPaths.acceptInvite}?token=${encodeURIComponent(token)}`;
+  await sendMailSoon(context, {
+    to: email,
+    ...renderMail({
+      subject: invitationSubject,
+      paragraphs: [
+        `${inviter.email} invited you to the admin area of the ${company.name} website.`,
+        'Open this link within 24 hours to choose your password. It works once.',
+      ],
+      link: { label: 'Choose your password', url: link },
+      closing: ['If you did not expect this, ignore this e-mail: no account is made unless the link is used.'],
+    }),
+  });
+  return email;
+}
+
+/**
+ * Turns a valid invitation into an account with the chosen password, signed in at once. The
+ * invitation is used up in the same transaction, so a link works exactly once.
+ */
+export async function acceptInvitation(context: AppContext, body: unknown): Promise<{ token: string; user: AccountUser }> {
+  const { token, password } = (body ?? {}) as { token?: unknown; password?: unknown };
+  if (typeof password !== 'string' || !isStrongPassword(password)) throw badRequest(messages.passwordChange.weak);
+  if (typeof token !== 'string' || !token || token.length > 200) throw badRequest(messages.accounts.invalidInvite);
+  const pending = and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date()));
+  const [invitation] = await context.db.select().from(invitations).where(pending).limit(1);
+  if (!invitation) throw badRequest(messages.accounts.invalidInvite);
+  const passwordHash = await hashPassword(password);
+  try {
+    return await context.db.transaction(async (tx) => {
+      const [used] = await tx.update(invitations).set({ usedAt: new Date() }).where(and(eq(invitations.id, invitation.id), pending)).returning();
+      if (!used) throw badRequest(messages.accounts.invalidInvite);
+      const [account] = await tx
+        .insert(accounts)
+        .values({ email: used.email, passwordHash, lastSignInAt: new Date() })
+        .returning({ id: accounts.id, email: accounts.email });
+      const user = { id: account!.id, email: account!.email };
+      const session = await createSession(tx, user.id);
+      await recordAudit(tx, user, { action: 'sign-in', entity: 'account', entityId: user.id });
+      return { token: session.token, user };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.accounts.exists);
+    throw error;
+  }
+}
+
+/**
+ * Removes an account and, with it (cascade), every session: signed out everywhere at once.
+ * Never yourself and never the last account; removals run one at a time so two admins removing
+ * each other cannot leave none.
+ */
+export async function removeAccount(context: AppContext, actor: AccountUser, id: string): Promise<void> {
+  if (id === actor.id) throw conflict(messages.accounts.cannotRemoveSelf);
+  await audited(
+    context,
+    actor,
+    async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${REMOVAL_LOCK})`);
+      const [total] = await tx.select({ value: count() }).from(accounts);
+      const [target] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+      if (!target) throw notFound();
+      if ((total?.value ?? 0) <= 1) throw conflict(messages.accounts.cannotRemoveLast);
+      await tx.delete(accounts).where(eq(accounts.id, id));
+    },
+    () => ({ action: 'remove', entity: 'account', entityId: id }),
+  );
+}
