@@ -25,8 +25,8 @@ export interface EntityDialogProps<Item extends { id: string }> {
   item: Item | null;
   list: ServerList<Item>;
   onClose: () => void;
-  /** Closes the dialog and reloads the list (SPEC section 2). */
-  onSaved: () => void;
+  /** After a save and its success message: the list turns to the saved row and marks it. */
+  onSaved: (saved: { id: string }) => void;
 }
 
 export const staffEntity: ManagedEntity = {

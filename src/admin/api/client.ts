@@ -66,11 +66,15 @@ export interface ListQuery {
   limit?: number;
   offset?: number;
   q?: string;
+  /** Ask for the page that holds this row instead of the one at `offset`. */
+  focus?: string;
 }
 
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** Where the page starts, when the server chose it (a `focus` it found). */
+  offset?: number;
 }
 
 /** One page of a server-side list: the items and the total count from the X-Total-Count header. */
@@ -79,6 +83,7 @@ export async function apiList<T>(path: string, query: ListQuery = {}): Promise<L
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.offset !== undefined) params.set('offset', String(query.offset));
   if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.focus) params.set('focus', query.focus);
   const search = params.toString();
   const response = await send('GET', search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path);
   const body = await readBody<T[] | { items: T[]; total?: number }>(response, 'GET');
@@ -87,7 +92,8 @@ export async function apiList<T>(path: string, query: ListQuery = {}): Promise<L
   const total = Number.isFinite(header) && response.headers.has('x-total-count')
     ? header
     : (!Array.isArray(body) && typeof body?.total === 'number' ? body.total : items.length);
-  return { items, total };
+  const offset = response.headers.get('x-offset');
+  return offset === null ? { items, total } : { items, total, offset: Number(offset) };
 }
 
 export type UploadKind = 'image' | 'logo' | 'ad-image' | 'video' | 'resume';

@@ -24,7 +24,7 @@ export function AdvertisementFormDialog({ item: advertisement, onClose, onSaved 
   );
 
   function submit() {
-    void form.save<AdvertisementInput>({ check: () => checkAdvertisementForm(form.values), onSaved });
+    void form.save<AdvertisementInput>({ check: () => checkAdvertisementForm(form.values), onClose, onSaved });
   }
 
   return (

@@ -14,7 +14,7 @@ export function ClientFormDialog({ item: client, onClose, onSaved }: EntityDialo
   });
 
   function submit() {
-    void form.save<ClientInput>({ check: () => checkClientForm(form.values), onSaved });
+    void form.save<ClientInput>({ check: () => checkClientForm(form.values), onClose, onSaved });
   }
 
   return (

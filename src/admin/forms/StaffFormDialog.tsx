@@ -38,6 +38,7 @@ export function StaffFormDialog({ item: member, list, onClose, onSaved }: Entity
         const inUse = [...list.items.map((other) => other.employeeId), ...(await employeeIdsLike(local.value.employeeId))];
         return checkStaffForm(form.values, inUse);
       },
+      onClose,
       onSaved,
     });
   }

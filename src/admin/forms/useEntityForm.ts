@@ -8,8 +8,10 @@ import { resolveMediaChoices, uploadedChoice, type MediaChoice } from './media.t
 interface SaveOptions<Input> {
   /** The form's rules; a failure is shown in the form and nothing is sent. */
   check: () => Result<Input> | Promise<Result<Input>>;
-  /** Close the dialog and reload the list (SPEC section 2). */
-  onSaved: () => void;
+  /** Close the dialog once saved (SPEC section 2), before the success message. */
+  onClose: () => void;
+  /** After the success message: the list shows the saved row (SPEC section 2: and reloads). */
+  onSaved: (saved: { id: string }) => void;
 }
 
 /**
@@ -46,9 +48,11 @@ export function useEntityForm<Values extends object, MediaName extends string>(
 
   async function save<Input extends object>(options: SaveOptions<Input>) {
     let input: Input | undefined;
+    let saved: { id: string } | undefined;
+    let done = false;
     setSaving(true);
     try {
-      await runAction({
+      done = await runAction({
         signInFor: `${verb} ${entity.itemsName}`,
         failure: { verb, object: entity.object },
         validate: async () => {
@@ -63,15 +67,16 @@ export function useEntityForm<Values extends object, MediaName extends string>(
             onUploaded: (name, url) => setMedia((current) => ({ ...current, [name]: uploadedChoice(current[name], url) })),
           });
           const body = { ...input!, ...urls };
-          return item ? api('PUT', `${entity.path}/${item.id}`, body) : api('POST', entity.path, body);
+          saved = await (item ? api<{ id: string }>('PUT', `${entity.path}/${item.id}`, body) : api<{ id: string }>('POST', entity.path, body));
         },
-        onSuccess: options.onSaved,
+        onSuccess: options.onClose,
         successMessage: item ? entity.messages.updated : entity.messages.added,
       });
     } finally {
       setSaving(false);
       setProgress({});
     }
+    if (done && saved) options.onSaved(saved);
   }
 
   /** What the dialog frame shows: its title, the form's error and whether a save is on its way. */

@@ -52,6 +52,7 @@ export function EntityTab<Item extends { id: string }>({ entity, columns, subjec
         list={list}
         columns={[...columns, actions]}
         onRowDrop={reorder.canReorder ? (item, target) => void reorder.place(item, target) : undefined}
+        describe={subject}
         hint={reorder.canReorder ? `The public pages show ${itemsName} in this order: drag a row onto another, or use its arrows, to change it.` : undefined}
         actions={
           <button type="button" className="btn btn-primary" onClick={() => void editor.open(null)}>
@@ -64,10 +65,7 @@ export function EntityTab<Item extends { id: string }>({ entity, columns, subjec
           item={editor.editing.item}
           list={list}
           onClose={editor.close}
-          onSaved={() => {
-            editor.close();
-            list.reload();
-          }}
+          onSaved={(saved) => list.showRow(saved.id)}
         />
       ) : null}
     </>

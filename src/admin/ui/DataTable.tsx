@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 export interface Column<Row> {
   /** Column header as people read it. */
@@ -20,6 +20,8 @@ interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Makes rows draggable: a row dropped onto another is handed over with it. */
   onRowDrop?: (dragged: Row, target: Row) => void;
+  /** The key of a row to mark (e.g. just saved); it is scrolled into view. */
+  markedKey?: string | null;
 }
 
 /** Drag-and-drop of whole rows; the keyboard way to do the same is the caller's (buttons). */
@@ -60,13 +62,19 @@ function useRowDrag<Row>(rows: readonly Row[], rowKey: (row: Row) => string, onR
  * sideways on narrow screens and can be scrolled by keyboard (it takes focus).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowKey, loading, emptyText, rowClassName, onRowDrop } = props;
+  const { caption, columns, rows, rowKey, loading, emptyText, rowClassName, onRowDrop, markedKey } = props;
   const captionId = useId();
+  const region = useRef<HTMLDivElement>(null);
   const drag = useRowDrag(rows, rowKey, onRowDrop);
+  useEffect(() => {
+    if (markedKey) region.current?.querySelector('.admin-row-saved')?.scrollIntoView({ block: 'nearest' });
+  }, [markedKey]);
+  const classNameOf = (row: Row) =>
+    [rowClassName?.(row), drag.rowState(row), markedKey && rowKey(row) === markedKey ? 'admin-row-saved' : ''].filter(Boolean).join(' ') || undefined;
   return (
     // position-relative: the visually hidden texts of the buttons are absolutely positioned, and
     // would otherwise escape the scrolling region and widen the whole page on a phone.
-    <div className="table-responsive position-relative" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div ref={region} className="table-responsive position-relative" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="table table-hover align-middle caption-top mb-0" aria-busy={loading}>
         <caption id={captionId} className="visually-hidden">
           {caption}
@@ -89,7 +97,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={[rowClassName?.(row), drag.rowState(row)].filter(Boolean).join(' ') || undefined} {...drag.rowProps(row)}>
+              <tr key={rowKey(row)} className={classNameOf(row)} {...drag.rowProps(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={column.className}>
                     {column.cell(row)}

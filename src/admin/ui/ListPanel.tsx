@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messages } from '../../domain/messages.ts';
 import { failureMessage } from '../api/client.ts';
 import { DataTable, type Column } from './DataTable.tsx';
 import { Pager } from './Pager.tsx';
@@ -18,12 +19,16 @@ interface ListPanelProps<Item extends { id: string }> {
   /** Rows can be dragged onto each other (see DataTable); `hint` says so above the table. */
   onRowDrop?: (dragged: Item, target: Item) => void;
   hint?: string;
+  /** How a row is named when it is announced, e.g. after a save: 'Asha Menon'. */
+  describe?: (item: Item) => string;
 }
 
 /** A tab's list: heading, search, actions, the table and its pages, all served by the server. */
 export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Item>) {
-  const { title, itemsName, list, columns, actions, rowClassName, onRowDrop, hint } = props;
+  const { title, itemsName, list, columns, actions, rowClassName, onRowDrop, hint, describe } = props;
   const emptyText = list.query ? `No ${itemsName} match "${list.query}".` : `No ${itemsName} yet.`;
+  const marked = list.items.find((item) => item.id === list.markedId);
+  const announcement = marked && describe ? messages.savedRowShown(describe(marked), Math.floor(list.offset / PAGE_SIZE) + 1) : '';
   return (
     <div>
       <h2 className="h4 mb-3">{title}</h2>
@@ -32,7 +37,7 @@ export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Ite
         <div className="card-body">
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
             <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '28rem' }}>
-              <SearchBox label={`Search ${itemsName}`} onSearch={list.setQuery} />
+              <SearchBox label={`Search ${itemsName}`} query={list.query} onSearch={list.setQuery} />
             </div>
             {actions}
           </div>
@@ -54,7 +59,11 @@ export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Ite
             emptyText={emptyText}
             rowClassName={rowClassName}
             onRowDrop={onRowDrop}
+            markedKey={list.markedId}
           />
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </p>
           <Pager
             label={title}
             offset={list.offset}

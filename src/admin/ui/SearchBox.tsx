@@ -6,16 +6,24 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
   label: string;
+  /** The search in force; when the list changes it (clears it to show a saved row), the field follows. */
+  query: string;
   onSearch: (query: string) => void;
 }
 
 /** A labelled search field that reports its trimmed text once typing pauses. */
-export function SearchBox({ label, onSearch }: SearchBoxProps) {
+export function SearchBox({ label, query: current, onSearch }: SearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const reported = useRef('');
+  const [text, setText] = useState(current);
+  const reported = useRef(current);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+
+  useEffect(() => {
+    if (current === reported.current) return;
+    reported.current = current;
+    setText(current);
+  }, [current]);
 
   useEffect(() => {
     const query = text.trim();
