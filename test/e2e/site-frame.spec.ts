@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { limits } from '../../src/domain/limits.ts';
 import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
 import { company, formatAddress } from '../../src/domain/settings.ts';
 import { languages } from '../../src/site/content/languages.ts';
@@ -83,6 +84,43 @@ test('without the widget, picking a language calls window.setSiteLanguage; Arabi
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(await page.evaluate(() => (window as unknown as { picked: string[] }).picked)).toEqual(['ml', 'ar']);
+});
+
+test('without the widget, a picked language holds past the 2 s checks, after a reload and on another page', async ({ page }) => {
+  await page.goto(routes.about);
+  await page.getByLabel('Language: English').click();
+  await page.getByRole('button', { name: 'Malayalam', exact: true }).click();
+  await page.waitForTimeout(limits.languagePollMs * 2 + 500);
+  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await page.goto(routes.services);
+  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await page.waitForTimeout(limits.languagePollMs * 2 + 500);
+  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
+
+  // Arabic is right to left from the first paint of the next page, before any module script runs.
+  await page.getByLabel('Language: Malayalam').click();
+  await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto(routes.about);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test("a widget cookie left from an earlier visit does not undo a language picked without the widget", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'googtrans', value: '/en/ta', url: baseURL! }]);
+  await page.goto(routes.about);
+  await expect(page.getByLabel('Language: Tamil')).toBeVisible();
+  await page.getByLabel('Language: Tamil').click();
+  await page.getByRole('button', { name: 'Hindi', exact: true }).click();
+  await page.waitForTimeout(limits.languagePollMs * 2 + 500);
+  await expect(page.getByLabel('Language: Hindi')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Language: Hindi')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 });
 
 test("the menu follows the widget's select and its googtrans cookie", async ({ page, context, baseURL }) => {

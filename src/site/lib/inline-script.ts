@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { languages } from '../content/languages.ts';
+import { LANGUAGE_STORAGE_KEY } from './language-choice.ts';
 
 /**
  * Inline scripts of the layout. Astro hashes only the scripts it bundles, so the layout reports
@@ -7,6 +9,14 @@ import { createHash } from 'node:crypto';
 
 /** Marks <html class="js"> before the first paint, so the mobile menu collapses only when it can open. */
 export const MARK_JS_ENABLED = "document.documentElement.classList.add('js')";
+
+const directions = Object.fromEntries(languages.map((language) => [language.code, language.direction]));
+
+/**
+ * Sets `lang` and `dir` of the kept language before the first paint, so an Arabic page is not
+ * laid out left to right first and then flipped (src/site/scripts/header.ts does the rest).
+ */
+export const APPLY_STORED_LANGUAGE = `try{var c=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),d=${JSON.stringify(directions)};if(d.hasOwnProperty(c)){document.documentElement.lang=c;document.documentElement.dir=d[c]}}catch(e){}`;
 
 export function scriptHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source).digest('base64')}`;

@@ -8,6 +8,7 @@
  */
 import { limits } from '../../domain/limits.ts';
 import { DEFAULT_LANGUAGE, findLanguage } from '../content/languages.ts';
+import { storedLanguage, storeLanguage } from '../lib/language-choice.ts';
 import { WIDGET_SELECT, applyDocumentLanguage, loadWidgetWhenIdle, requestLanguage, widgetLanguage } from '../lib/translate-widget.ts';
 import { languages } from '../content/languages.ts';
 
@@ -58,23 +59,38 @@ function setUpLanguageMenu(): void {
       button.setAttribute('aria-pressed', String(selected));
     }
   };
+  /** A language picked, or followed from the widget: shown, and kept for the next pages. */
+  const choose = (code: string) => {
+    show(code);
+    storeLanguage(code);
+  };
 
-  // Follow the widget: its select value, else its cookie; every 2 s and on each widget change.
+  // The language last picked holds on every page and after a reload; without a kept choice the
+  // widget's (its cookie, until its select appears) is shown, else English as rendered.
+  const kept = storedLanguage();
+  let widgetShown = widgetLanguage();
+  if (kept && kept !== widgetShown) requestLanguage(kept);
+  const initial = kept ?? widgetShown;
+  if (initial) show(initial);
+
+  // Follow the widget when what it shows changes (SPEC section 4): every 2 s and on each change of
+  // its select. Only a change counts, so a cookie left from an earlier visit never undoes a pick.
   const follow = () => {
     const shown = widgetLanguage();
-    if (shown && shown !== current) show(shown);
+    if (shown === widgetShown) return;
+    widgetShown = shown;
+    if (shown && shown !== current) choose(shown);
   };
   document.addEventListener('change', (event) => {
     if ((event.target as Element | null)?.matches?.(WIDGET_SELECT)) follow();
   }, true);
   setInterval(follow, limits.languagePollMs);
-  follow();
 
   menu.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('[data-language]');
     if (!button?.dataset.language) return;
     requestLanguage(button.dataset.language);
-    show(button.dataset.language);
+    choose(button.dataset.language);
     menu.open = false;
   });
 
