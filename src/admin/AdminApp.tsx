@@ -23,6 +23,7 @@ import { Spinner } from './ui/Spinner.tsx';
 
 const LoginScreen = lazyChunk('login', () => import('./login/LoginScreen.tsx'));
 const VerifyScreen = lazyChunk('verify', () => import('./login/VerifyScreen.tsx'));
+const AcceptInviteScreen = lazyChunk('accept-invite', () => import('./login/AcceptInviteScreen.tsx'));
 const DashboardScreen = lazyChunk('dashboard', () => import('./dashboard/DashboardScreen.tsx'));
 const StaffPanelScreen = lazyChunk('staff-panel', () => import('./staff-panel/StaffPanelScreen.tsx'));
 const StaffPanelDetailScreen = lazyChunk('staff-panel-detail', () => import('./staff-panel/StaffPanelDetailScreen.tsx'));
@@ -58,6 +59,8 @@ function CurrentScreen({ adminBase }: { adminBase: string }) {
       return <LoginScreen />;
     case 'verify':
       return <VerifyScreen />;
+    case 'accept-invite':
+      return <AcceptInviteScreen />;
     case 'dashboard':
       return <SignedInOnly><DashboardScreen /></SignedInOnly>;
     case 'staff-panel':

@@ -82,6 +82,7 @@ export function adminRoutes(adminBase: string) {
     login: adminBase + adminPaths.login,
     verifyEmail: adminBase + adminPaths.verifyEmail,
     verifyPassword: adminBase + adminPaths.verifyPassword,
+    acceptInvite: adminBase + adminPaths.acceptInvite,
     staffPanel: routes.staffPanel,
     staffPanelDetail: routes.staffPanelDetail,
     /** The login page that returns to `next` after sign-in. */
@@ -93,6 +94,7 @@ export type AdminRoutes = ReturnType<typeof adminRoutes>;
 export type AdminScreen =
   | { name: 'login' }
   | { name: 'verify' }
+  | { name: 'accept-invite' }
   | { name: 'dashboard' }
   | { name: 'staff-panel' }
   | { name: 'staff-detail'; id: string }
@@ -105,6 +107,7 @@ export function matchScreen(adminBase: string, pathname: string): AdminScreen {
   if (path === paths.login) return { name: 'login' };
   // The link's own `type` parameter says which change it confirms; both paths show one screen.
   if (path === paths.verifyEmail || path === paths.verifyPassword) return { name: 'verify' };
+  if (path === paths.acceptInvite) return { name: 'accept-invite' };
   if (path === routes.staffPanel) return { name: 'staff-panel' };
   const detail = /^\/staff-panel\/([^/]+)$/.exec(path);
   if (detail) return { name: 'staff-detail', id: decodeURIComponent(detail[1]!) };

@@ -8,6 +8,12 @@ export interface AccountUser {
   email: string;
 }
 
+/** An account as the Accounts screen lists it (GET /api/accounts). */
+export interface AccountSummary extends AccountUser {
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
 /** SPEC section 5: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */

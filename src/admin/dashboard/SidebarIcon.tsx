@@ -54,6 +54,17 @@ const shapes: Record<SidebarIconName, ReactNode> = {
       <path d="M9 12l2 2 4-4" />
     </>
   ),
+  accounts: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </>
+  ),
+  activity: (
+    <>
+      <path d="M3 12h4l3-8 4 16 3-8h4" />
+    </>
+  ),
   'staff-panel': (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -6,7 +6,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
 
-export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements', 'privacy'] as const;
+export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements', 'privacy', 'accounts', 'activity'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 export interface AdminTab {
@@ -23,6 +23,8 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'inquiries', label: 'Internship Inquiries', component: lazyChunk('inquiries', () => import('../tabs/InquiriesTab.tsx')) },
   { id: 'advertisements', label: 'Advertisement Management', component: lazyChunk('advertisements', () => import('../tabs/AdvertisementsTab.tsx')) },
   { id: 'privacy', label: messages.privacy.title, component: lazyChunk('privacy', () => import('../tabs/PrivacyTab.tsx')) },
+  { id: 'accounts', label: messages.accounts.title, component: lazyChunk('accounts', () => import('../tabs/AccountsTab.tsx')) },
+  { id: 'activity', label: messages.accounts.activityTitle, component: lazyChunk('activity', () => import('../tabs/ActivityTab.tsx')) },
 ];
 
 export function isTabId(value: string | null): value is TabId {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { isStrongPassword, normaliseEmail, type AccountUser } from '../../domain/account.ts';
+import { isStrongPassword, normaliseEmail, type AccountSummary, type AccountUser } from '../../domain/account.ts';
 import { isEmail } from '../../domain/email.ts';
 import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
@@ -19,11 +19,6 @@ import { hashToken, newToken } from './tokens.server.ts';
 
 // Any number of our own in PostgreSQL's advisory lock space: removals one at a time.
 const REMOVAL_LOCK = 0x6163636f; // "acco"
-
-export interface AccountSummary extends AccountUser {
-  createdAt: string;
-  lastSignInAt: string | null;
-}
 
 export async function listAccountSummaries(context: AppContext): Promise<AccountSummary[]> {
   const rows = await context.db.select().from(accounts).orderBy(asc(accounts.email));

@@ -1,0 +1,104 @@
+/**
+ * Accounts (ours): who can sign in, since when and when they last did; invite a colleague by
+ * e-mail, remove an account (never your own: the server refuses that and the last account).
+ */
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { AccountSummary } from '../../domain/account.ts';
+import { messages } from '../../domain/messages.ts';
+import { api } from '../api/client.ts';
+import { useSession } from '../session.tsx';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
+import { useDialogs } from '../ui/dialogs.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import { useAdminAction } from './useAdminAction.ts';
+
+export default function AccountsTab() {
+  const runAction = useAdminAction();
+  const { showSuccess } = useDialogs();
+  const { user } = useSession();
+  const fieldId = useId();
+  const [accounts, setAccounts] = useState<AccountSummary[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  const reload = useCallback(() => {
+    setLoading(true);
+    api<AccountSummary[]>('GET', '/accounts')
+      .then(setAccounts, () => setAccounts([]))
+      .finally(() => setLoading(false));
+  }, []);
+  useEffect(reload, [reload]);
+
+  async function invite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // Read from the form itself: what is in the field is who is invited.
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!email) return;
+    let answer: { message?: string } | undefined;
+    const done = await runAction({
+      signInFor: 'invite accounts',
+      failure: { verb: 'add', object: 'account' },
+      perform: async () => {
+        answer = await api<{ message?: string }>('POST', '/accounts/invite', { email });
+      },
+    });
+    if (!done) return;
+    form.reset();
+    await showSuccess(answer?.message ?? messages.accounts.invited(email));
+  }
+
+  function remove(account: AccountSummary) {
+    void runAction({
+      signInFor: 'remove accounts',
+      confirmMessage: messages.accounts.confirmRemove(account.email),
+      failure: { verb: 'delete', object: 'account' },
+      perform: () => api('DELETE', `/accounts/${account.id}`),
+      afterRequest: reload,
+      successMessage: messages.accounts.removed,
+    });
+  }
+
+  const columns: Column<AccountSummary>[] = [
+    { header: 'Email', cell: (account) => (account.id === user?.id ? `${account.email} (you)` : account.email) },
+    { header: 'Created', cell: (account) => <span className="text-nowrap">{formatDateTime(account.createdAt)}</span> },
+    { header: 'Last signed in', cell: (account) => (account.lastSignInAt ? <span className="text-nowrap">{formatDateTime(account.lastSignInAt)}</span> : 'Never') },
+    {
+      header: 'Actions',
+      cell: (account) =>
+        account.id === user?.id || accounts.length <= 1 ? null : (
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => remove(account)}>
+            Remove<span className="visually-hidden"> {account.email}</span>
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <div>
+      <h2 className="h4 mb-3">{messages.accounts.title}</h2>
+      <div className="card border-0 shadow-sm">
+        <div className="card-body">
+          <form className="d-flex flex-wrap gap-2 align-items-end mb-3" onSubmit={invite}>
+            <div style={{ minWidth: '14rem', maxWidth: '28rem' }} className="flex-grow-1">
+              <label htmlFor={fieldId} className="form-label">
+                {messages.accounts.inviteLabel}
+              </label>
+              <input id={fieldId} name="email" type="email" required className="form-control" autoComplete="off" />
+            </div>
+            <button type="submit" className="btn btn-primary">
+              {messages.accounts.invite}
+            </button>
+          </form>
+          <DataTable
+            caption={messages.accounts.title}
+            columns={columns}
+            rows={accounts}
+            rowKey={(account) => account.id}
+            loading={loading}
+            emptyText="No accounts."
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

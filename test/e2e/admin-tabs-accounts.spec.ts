@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { adminPaths } from '../../src/domain/routes.ts';
+import { adminUrls, linkFromOutbox } from './fixtures/admin-frame.ts';
+import { expectDialog, expectNoAxeViolations, openTab, unique } from './fixtures/admin-tabs.ts';
+import { e2e } from './fixtures/config.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  return dir;
+};
+
+test('a colleague is invited from Accounts, sets a password through the mailed link, lands signed in, and Activity shows both', async ({ page, browser }) => {
+  const since = Date.now() - 1000;
+  const email = `${unique('colleague').replace(' ', '-')}@example.com`;
+  const password = 'C0lleague!Pass';
+
+  await openTab(page, 'Accounts');
+  await expect(page.getByRole('table', { name: 'Accounts' })).toContainText(`${e2e.admin.email} (you)`);
+  await page.getByLabel(messages.accounts.inviteLabel).fill(email);
+  await page.getByRole('button', { name: messages.accounts.invite, exact: true }).click();
+  await expectDialog(page, messages.admin.successTitle, messages.accounts.invited(email));
+  await expectNoAxeViolations(page);
+
+  const link = await linkFromOutbox(dataDir(), since, email, e2e.adminBase + adminPaths.acceptInvite);
+  const other = await browser.newContext();
+  const invited = await other.newPage();
+  await invited.goto(link);
+  await expect(invited.getByRole('heading', { level: 1, name: messages.accounts.acceptTitle })).toBeVisible();
+  await expectNoAxeViolations(invited);
+  await invited.getByLabel(messages.accounts.passwordLabel, { exact: true }).fill(password);
+  await invited.getByLabel(messages.accounts.confirmLabel, { exact: true }).fill('Different!Pass1');
+  await invited.getByRole('button', { name: messages.accounts.acceptButton }).click();
+  await expect(invited.getByRole('alert')).toHaveText(messages.passwordChange.mismatch);
+  await invited.getByLabel(messages.accounts.confirmLabel, { exact: true }).fill(password);
+  await invited.getByRole('button', { name: messages.accounts.acceptButton }).click();
+  await expect(invited).toHaveURL(adminUrls.dashboard);
+  await expect(invited.getByText(`Signed in as ${email}`)).toBeVisible();
+  await other.close();
+
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: messages.accounts.activityTitle, exact: true }).click();
+  const trail = page.getByRole('table', { name: messages.accounts.activityTitle });
+  await expect(trail.getByRole('row').filter({ hasText: email }).filter({ hasText: 'sign in' })).toHaveCount(1);
+  await page.getByLabel('Kind').selectOption({ label: 'Account' });
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: e2e.admin.email });
+  await page.getByRole('button', { name: 'Show' }).click();
+  // Other tests sign in meanwhile, so the invitation need not be the newest line.
+  await expect(trail.getByRole('row').filter({ hasText: 'invite' }).first()).toContainText(e2e.admin.email);
+  await expect(trail.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
