@@ -2,13 +2,14 @@
  * Accounts (ours): who can sign in, since when and when they last did; invite a colleague by
  * e-mail, remove an account (never your own: the server refuses that and the last account).
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AccountSummary } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
 import { useSession } from '../session.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { useDialogs } from '../ui/dialogs.tsx';
+import { EmailForm } from '../ui/EmailForm.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { useAdminAction } from './useAdminAction.ts';
 
@@ -16,7 +17,6 @@ export default function AccountsTab() {
   const runAction = useAdminAction();
   const { showSuccess } = useDialogs();
   const { user } = useSession();
-  const fieldId = useId();
   const [accounts, setAccounts] = useState<AccountSummary[]>([]);
   const [loading, setLoading] = useState(true);
 
@@ -28,12 +28,7 @@ export default function AccountsTab() {
   }, []);
   useEffect(reload, [reload]);
 
-  async function invite(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // Read from the form itself: what is in the field is who is invited.
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    if (!email) return;
+  async function invite(email: string, form: HTMLFormElement) {
     let answer: { message?: string } | undefined;
     const done = await runAction({
       signInFor: 'invite accounts',
@@ -78,17 +73,7 @@ export default function AccountsTab() {
       <h2 className="h4 mb-3">{messages.accounts.title}</h2>
       <div className="card border-0 shadow-sm">
         <div className="card-body">
-          <form className="d-flex flex-wrap gap-2 align-items-end mb-3" onSubmit={invite}>
-            <div style={{ minWidth: '14rem', maxWidth: '28rem' }} className="flex-grow-1">
-              <label htmlFor={fieldId} className="form-label">
-                {messages.accounts.inviteLabel}
-              </label>
-              <input id={fieldId} name="email" type="email" required className="form-control" autoComplete="off" />
-            </div>
-            <button type="submit" className="btn btn-primary">
-              {messages.accounts.invite}
-            </button>
-          </form>
+          <EmailForm label={messages.accounts.inviteLabel} submitLabel={messages.accounts.invite} onSubmit={(email, form) => void invite(email, form)} />
           <DataTable
             caption={messages.accounts.title}
             columns={columns}

@@ -7,10 +7,10 @@ import type { AccountSummary } from '../../domain/account.ts';
 import { AUDIT_ENTITIES, type AuditRecord } from '../../domain/audit.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, apiList } from '../api/client.ts';
-import { DataTable, type Column } from '../ui/DataTable.tsx';
+import type { Column } from '../ui/DataTable.tsx';
 import { formatDateTime } from '../ui/format.ts';
-import { Pager } from '../ui/Pager.tsx';
-import { PAGE_SIZE, useServerList } from '../ui/useServerList.ts';
+import { PagedTable } from '../ui/PagedTable.tsx';
+import { useServerList } from '../ui/useServerList.ts';
 
 const columns: Column<AuditRecord>[] = [
   { header: 'When', cell: (record) => <span className="text-nowrap">{formatDateTime(record.at)}</span> },
@@ -89,15 +89,7 @@ export default function ActivityTab() {
               Show
             </button>
           </form>
-          <DataTable
-            caption={messages.accounts.activityTitle}
-            columns={columns}
-            rows={list.items}
-            rowKey={(record) => record.id}
-            loading={list.loading}
-            emptyText="No activity matches."
-          />
-          <Pager label={messages.accounts.activityTitle} offset={list.offset} pageSize={PAGE_SIZE} shown={list.items.length} total={list.total} onOffsetChange={list.setOffset} />
+          <PagedTable caption={messages.accounts.activityTitle} columns={columns} list={list} emptyText="No activity matches." />
         </div>
       </div>
     </div>

@@ -3,7 +3,7 @@
  * and erased after a confirmation that names the counts; the retention clean-up on demand; and
  * the record of every such action, which holds no personal data.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ContactSubmission } from '../../domain/contact.ts';
 import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
@@ -11,10 +11,11 @@ import { describeCounts, type ErasureCounts, type PrivacyLogEntry, type SubjectD
 import { api, apiList } from '../api/client.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { useDialogs } from '../ui/dialogs.tsx';
+import { EmailForm } from '../ui/EmailForm.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { LongText } from '../ui/LongText.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { PAGE_SIZE, useServerList } from '../ui/useServerList.ts';
+import { PagedTable } from '../ui/PagedTable.tsx';
+import { useServerList } from '../ui/useServerList.ts';
 import { useAdminAction } from './useAdminAction.ts';
 
 const subjectPath = (email: string) => `/privacy/subject?email=${encodeURIComponent(email)}`;
@@ -47,15 +48,10 @@ const logColumns: Column<PrivacyLogEntry>[] = [
 export default function PrivacyTab() {
   const runAction = useAdminAction();
   const { showSuccess } = useDialogs();
-  const fieldId = useId();
   const [found, setFound] = useState<SubjectData | null>(null);
   const log = useServerList<PrivacyLogEntry>((params) => apiList<PrivacyLogEntry>('/privacy/log', params));
 
-  async function find(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Read from the form itself: what is in the field is what is looked up.
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) return;
+  async function find(email: string) {
     await runAction({
       signInFor: 'look up personal data',
       failure: { verb: 'load', object: 'personal data' },
@@ -103,19 +99,8 @@ export default function PrivacyTab() {
       <div className="card border-0 shadow-sm mb-4">
         <div className="card-body">
           <p className="mb-3">{messages.privacy.intro}</p>
-          <form className="d-flex flex-wrap gap-2 align-items-end" onSubmit={find}>
-            <div style={{ minWidth: '14rem', maxWidth: '28rem' }} className="flex-grow-1">
-              <label htmlFor={fieldId} className="form-label">
-                {messages.privacy.emailLabel}
-              </label>
-              <input id={fieldId} name="email" type="email" required className="form-control" autoComplete="off" />
-            </div>
-            <button type="submit" className="btn btn-primary">
-              {messages.privacy.find}
-            </button>
-          </form>
-
-          <div role="status" aria-live="polite" className="mt-3">
+          <EmailForm label={messages.privacy.emailLabel} submitLabel={messages.privacy.find} onSubmit={(email) => void find(email)} />
+          <div role="status" aria-live="polite">
             {found && held ? (
               <p className="mb-2">
                 {holdsAnything ? messages.privacy.held(found.email, describeCounts(held)) : messages.privacy.nothingHeld(found.email)}
@@ -135,15 +120,7 @@ export default function PrivacyTab() {
               {messages.privacy.purgeNow}
             </button>
           </div>
-          <DataTable
-            caption={messages.privacy.logTitle}
-            columns={logColumns}
-            rows={log.items}
-            rowKey={(entry) => entry.id}
-            loading={log.loading}
-            emptyText="Nothing recorded yet."
-          />
-          <Pager label={messages.privacy.logTitle} offset={log.offset} pageSize={PAGE_SIZE} shown={log.items.length} total={log.total} onOffsetChange={log.setOffset} />
+          <PagedTable caption={messages.privacy.logTitle} columns={logColumns} list={log} emptyText="Nothing recorded yet." />
         </div>
       </div>
     </div>

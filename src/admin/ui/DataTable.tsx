@@ -9,7 +9,7 @@ export interface Column<Row> {
   className?: string;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
