@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 export function registerSignedInNoStore(app: FastifyInstance, sessionCookie: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const signedIn = request.account !== null || startsSession(reply.getHeader('set-cookie'), sessionCookie);
-    if (signedIn && !/^public\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+    // A route's own `private, no-store` (resumes) already says it.
+    if (signedIn && !/^public\b|\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
       reply.header('cache-control', 'no-store');
     }
     return payload;
