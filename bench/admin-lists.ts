@@ -1,5 +1,6 @@
 /**
- * Admin list calls at 100 000 contact submissions and 100 000 internship inquiries: the rows are
+ * Admin list calls at 100 000 contact submissions, 100 000 internship inquiries and 100 000 audit
+ * entries: the rows are
  * made in the database itself with generate_series, then each call is timed one at a time, as
  * an admin's browser makes them.
  */
@@ -26,9 +27,18 @@ export async function seedAdminLists(db: Database): Promise<void> {
            'I would like to join the programme (application ' || g || ').', '',
            (ARRAY['Pending', 'Accepted', 'Rejected'])[1 + g % 3], now() - make_interval(secs => g)
     FROM generate_series(1, ${ROWS}) AS g`);
+  // Two years of an office's audit trail: the Activity screen pages and filters through it.
+  await db.execute(sql`
+    INSERT INTO audit_log (at, account_email, action, entity, entity_id, fields)
+    SELECT now() - make_interval(mins => g), 'admin' || (g % 4) || '@example.com',
+           (ARRAY['create', 'update', 'delete', 'mark-read', 'accept', 'sign-in'])[1 + g % 6],
+           (ARRAY['staff', 'client', 'advertisement', 'contact', 'inquiry', 'account'])[1 + g % 6],
+           gen_random_uuid()::text, ARRAY['name', 'role']
+    FROM generate_series(1, ${ROWS}) AS g`);
   // A database in use has been vacuumed and analysed by autovacuum; a fresh bulk load has not.
   await db.execute(sql`VACUUM ANALYZE contact_submissions`);
   await db.execute(sql`VACUUM ANALYZE internship_inquiries`);
+  await db.execute(sql`VACUUM ANALYZE audit_log`);
 }
 
 export interface AdminCall {
@@ -44,6 +54,8 @@ export const ADMIN_CALLS: AdminCall[] = [
   { name: 'inquiries: first page', path: '/api/internship-inquiries?limit=20' },
   { name: 'inquiries: search', path: '/api/internship-inquiries?limit=20&q=student4242%40' },
   { name: 'dashboard counts', path: '/api/dashboard' },
+  { name: 'activity: first page', path: '/api/audit?limit=20' },
+  { name: 'activity: one kind, page 50', path: '/api/audit?limit=20&offset=1000&entity=contact' },
   { name: 'contacts: first page after an enquiry', path: '/api/contacts?limit=20', afterWrite: true },
   { name: 'dashboard counts after an enquiry', path: '/api/dashboard', afterWrite: true },
 ];

@@ -198,7 +198,7 @@ async function main(): Promise<void> {
     );
   }
   if (admin) {
-    console.log(`\nAdmin list calls at ${ROWS.toLocaleString('en')} contact submissions and ${ROWS.toLocaleString('en')} internship inquiries`);
+    console.log(`\nAdmin list calls at ${ROWS.toLocaleString('en')} contact submissions, internship inquiries and audit entries each`);
     printTable(['call', 'database', 'p50 ms', 'p99 ms', 'rows'], admin.map((timing) => [timing.name, timing.database, String(timing.p50Ms), String(timing.p99Ms), String(timing.rows)]));
   }
   if (lighthouse) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AccountUser } from '../../domain/account.ts';
 import type { AuditAction, AuditEntity, AuditRecord } from '../../domain/audit.ts';
 import type { AppContext } from '../context.server.ts';
@@ -71,7 +71,8 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
   if (filters.since) conditions.push(gte(auditLog.at, filters.since));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(filters.limit).offset(filters.offset),
+    // The order of the audit_at_idx index (at DESC, id), so a page is read from it in order.
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), asc(auditLog.id)).limit(filters.limit).offset(filters.offset),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
   return {
