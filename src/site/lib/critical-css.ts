@@ -5,8 +5,9 @@
  * of the first screen (firstScreenOf). Attribute tests, classes inside :not() and static states
  * (:disabled, :checked) are not checked, so they come along; selectors for what only a visitor
  * can cause (hover, focus, an opened menu) are left to the whole stylesheet, which arrives
- * before anyone can. Custom properties no kept rule reads are dropped, as are keyframes no
- * kept rule names.
+ * before anyone can. Rules that position an element are kept for the whole page's markup, so
+ * nothing further down escapes its container onto the first screen. Custom properties no kept
+ * rule reads are dropped, as are keyframes no kept rule names.
  */
 import { type CssNode, parseCss, requiredClasses, splitTopLevel } from './css-rules.ts';
 
@@ -39,7 +40,7 @@ export function markupOf(html: string): PageMarkup {
 interface Selector { text: string; classes: string[]; elements: string[]; byVisitor: boolean }
 interface Declaration { text: string; defines?: string; reads: string[] }
 type Compiled =
-  | { kind: 'rule'; selectors: Selector[]; declarations: Declaration[] }
+  | { kind: 'rule'; selectors: Selector[]; declarations: Declaration[]; positions: boolean }
   | { kind: 'block'; prelude: string; children: Compiled[] }
   | { kind: 'keyframes'; name: string; text: string }
   | { kind: 'raw'; text: string };
@@ -81,10 +82,12 @@ function compile(nodes: CssNode[]): Compiled[] {
       const name = /^@(?:-webkit-)?keyframes\s+([\w-]+)/.exec(node.text)?.[1];
       return name ? { kind: 'keyframes', name, text: node.text } : { kind: 'raw', text: node.text };
     }
+    const declarations = splitTopLevel(node.body, ';').map(compileDeclaration);
     return {
       kind: 'rule',
       selectors: splitTopLevel(node.selector, ',').map(compileSelector),
-      declarations: splitTopLevel(node.body, ';').map(compileDeclaration),
+      declarations,
+      positions: declarations.some((declaration) => /^position\s*:/.test(declaration.text)),
     };
   });
 }
@@ -101,14 +104,20 @@ function fits(selector: Selector, markup: PageMarkup): boolean {
 
 type Kept = { kind: 'rule'; selectors: string[]; declarations: Declaration[] } | { kind: 'block'; prelude: string; children: Kept[] } | { kind: 'raw'; text: string };
 
-function select(nodes: Compiled[], markup: PageMarkup): Kept[] {
+export interface PageParts {
+  firstScreen: PageMarkup;
+  wholePage: PageMarkup;
+}
+
+function select(nodes: Compiled[], page: PageParts): Kept[] {
   const kept: Kept[] = [];
   for (const node of nodes) {
     if (node.kind === 'block') {
-      const children = select(node.children, markup);
+      const children = select(node.children, page);
       if (children.length) kept.push({ kind: 'block', prelude: node.prelude, children });
     } else if (node.kind === 'raw') kept.push(node);
     else if (node.kind === 'rule') {
+      const markup = node.positions ? page.wholePage : page.firstScreen;
       const selectors = node.selectors.filter((selector) => fits(selector, markup)).map((selector) => selector.text);
       if (selectors.length) kept.push({ kind: 'rule', selectors, declarations: node.declarations });
     }
@@ -162,9 +171,9 @@ function* keyframesOf(nodes: Compiled[]): Generator<{ name: string; text: string
   }
 }
 
-export function criticalCss(stylesheet: CompiledStylesheet, markup: PageMarkup): string {
-  const kept = select(stylesheet, markup);
-  const css = print(kept, readProperties(kept, markup.inlineStyles));
+export function criticalCss(stylesheet: CompiledStylesheet, page: PageParts): string {
+  const kept = select(stylesheet, page);
+  const css = print(kept, readProperties(kept, page.wholePage.inlineStyles));
   const animated = new Set([...css.matchAll(/animation(?:-name)?:([^;}]*)/g)].flatMap((match) => match[1]!.split(/[\s,]+/)));
   return css + [...keyframesOf(stylesheet)].filter((frames) => animated.has(frames.name)).map((frames) => frames.text).join('');
 }

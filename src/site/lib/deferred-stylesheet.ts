@@ -10,11 +10,10 @@ import { APPLY_DEFERRED_STYLESHEET } from './inline-script.ts';
 
 /**
  * How many top-level blocks of <main> a first screen shows at most (a 1920 x 1080 window shows
- * the home hero, the about block and the top of the services block); the browser test
- * first-screen.spec.ts measures that nothing on the first screen moves when the whole
- * stylesheet applies.
+ * four of /future/vision's); the browser test first-screen.spec.ts measures that nothing on
+ * the first screen moves or changes when the whole stylesheet applies.
  */
-export const FIRST_SCREEN_BLOCKS = 3;
+export const FIRST_SCREEN_BLOCKS = 4;
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"<>]+\.css)"\s*\/?>/g;
 
@@ -22,7 +21,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"<>]+\.css)"\
 export function withDeferredStylesheet(html: string, stylesheet: CompiledStylesheet): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1 || !html.includes(APPLY_DEFERRED_STYLESHEET)) return html;
-  let critical: string | null = criticalCss(stylesheet, markupOf(firstScreenOf(html, FIRST_SCREEN_BLOCKS)));
+  let critical: string | null = criticalCss(stylesheet, { firstScreen: markupOf(firstScreenOf(html, FIRST_SCREEN_BLOCKS)), wholePage: markupOf(html) });
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (_link, href: string) => {
     const deferred = `<link rel="stylesheet" href="${href}" media="print" data-deferred><noscript><link rel="stylesheet" href="${href}"></noscript>`;
     const inline = critical === null ? '' : `<style>${critical}</style>`;
