@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readlinkSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { ClusterPaths } from './embedded-cluster.server.ts';
 
@@ -33,14 +33,28 @@ export function claimDataDir(paths: ClusterPaths): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
     }
     const owner = readPid(paths.ownerFile);
-    // A container restarted with the same pid is this process, not another one.
-    if (owner !== process.pid && isAlive(owner)) {
+    if (isAnotherNodeProcess(owner)) {
       throw new DataDirInUse(
         `Another server process (pid ${owner}) runs the embedded database in ${paths.dataDir}: ` +
           'stop it first, or give this one another DATA_DIR.',
       );
     }
     unlinkSync(paths.ownerFile);
+  }
+}
+
+/**
+ * Whether pid is another live Node process: a container restarted with the same pid is this
+ * process, and after a reboot the pid may belong to some other program (on Linux its
+ * executable tells; one we may not look at counts as Node).
+ */
+function isAnotherNodeProcess(pid: number): boolean {
+  if (pid === process.pid || !isAlive(pid)) return false;
+  if (!existsSync('/proc/self/exe')) return true;
+  try {
+    return path.basename(readlinkSync(`/proc/${pid}/exe`)).startsWith('node');
+  } catch {
+    return true;
   }
 }
 
