@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountUser } from '../../domain/account.ts';
 import type { AuditAction, AuditEntity, AuditRecord } from '../../domain/audit.ts';
+import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { auditLog } from '../db/schema.server.ts';
@@ -24,23 +25,28 @@ export async function recordAudit(db: Database, actor: AccountUser, entry: Audit
   });
 }
 
+/** The Activity list's kept totals count again; call it with the root database once an entry is committed. */
+export const forgetActivityTotals = (db: Database) => rowCounts(db, auditLog).invalidate();
+
 /**
  * Runs a write and its audit entry in one transaction: both are kept, or neither. `describe`
  * turns the write's result into the entry, or null when the write changed nothing (no entry).
+ * Without a signed-in account (a scheduled job) the write runs alone: only people are audited.
  */
-export function audited<T>(
+export async function audited<T>(
   context: AppContext,
   actor: AccountUser | null,
   write: (tx: Database) => Promise<T>,
   describe: (result: T) => AuditEntry | null,
 ): Promise<T> {
-  if (!actor) throw new Error('an audited write needs the signed-in account');
-  return context.db.transaction(async (tx) => {
-    const result = await write(tx);
-    const entry = describe(result);
-    if (entry) await recordAudit(tx, actor, entry);
-    return result;
+  const result = await context.db.transaction(async (tx) => {
+    const written = await write(tx);
+    const entry = actor ? describe(written) : null;
+    if (actor && entry) await recordAudit(tx, actor, entry);
+    return written;
   });
+  if (actor) forgetActivityTotals(context.db);
+  return result;
 }
 
 // Bookkeeping columns every table has; a change to them alone is not a change anyone made.
@@ -70,10 +76,12 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
   if (filters.entity) conditions.push(eq(auditLog.entity, filters.entity));
   if (filters.since) conditions.push(gte(auditLog.at, filters.since));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    // The order of the audit_at_idx index (at DESC, id), so a page is read from it in order.
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), asc(auditLog.id)).limit(filters.limit).offset(filters.offset),
-    db.select({ value: count() }).from(auditLog).where(where),
+  const countRows = async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0;
+  const [rows, total] = await Promise.all([
+    // The order of audit_at_idx (at DESC NULLS LAST, id), so a page is read from the index in order.
+    db.select().from(auditLog).where(where).orderBy(sql`${auditLog.at} DESC NULLS LAST`, asc(auditLog.id)).limit(filters.limit).offset(filters.offset),
+    // Kept between writes like every admin list's count; a signed-in write clears it (audited()).
+    rowCounts(db, auditLog).get(JSON.stringify([filters.accountId, filters.entity, filters.since?.toISOString()]), countRows),
   ]);
   return {
     records: rows.map((row) => ({
@@ -86,7 +94,7 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
       entityId: row.entityId,
       fields: row.fields,
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 

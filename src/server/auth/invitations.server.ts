@@ -5,7 +5,7 @@ import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { adminPaths } from '../../domain/routes.ts';
 import { company } from '../../domain/settings.ts';
-import { audited, recordAudit } from '../audit/audit-trail.server.ts';
+import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { accounts, invitations } from '../db/schema.server.ts';
@@ -83,7 +83,7 @@ export async function acceptInvitation(context: AppContext, body: unknown): Prom
   if (!invitation) throw badRequest(messages.accounts.invalidInvite);
   const passwordHash = await hashPassword(password);
   try {
-    return await context.db.transaction(async (tx) => {
+    const signedIn = await context.db.transaction(async (tx) => {
       const [used] = await tx.update(invitations).set({ usedAt: new Date() }).where(and(eq(invitations.id, invitation.id), pending)).returning();
       if (!used) throw badRequest(messages.accounts.invalidInvite);
       const [account] = await tx
@@ -95,6 +95,8 @@ export async function acceptInvitation(context: AppContext, body: unknown): Prom
       await recordAudit(tx, user, { action: 'sign-in', entity: 'account', entityId: user.id });
       return { token: session.token, user };
     });
+    forgetActivityTotals(context.db);
+    return signedIn;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.accounts.exists);
     throw error;

@@ -5,7 +5,7 @@ import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema
 import { releaseMedia } from '../files/media-fields.server.ts';
 import type { AccountUser } from '../../domain/account.ts';
 import type { ErasureCounts, PrivacyAction } from '../../domain/privacy.ts';
-import { recordAudit } from '../audit/audit-trail.server.ts';
+import { audited } from '../audit/audit-trail.server.ts';
 import { privacyAuditEntry, recordPrivacyAction } from './privacy-log.server.ts';
 
 // Any number of our own in PostgreSQL's advisory lock space.
@@ -29,17 +29,21 @@ export async function eraseRecords(
   scope: ErasureScope,
   record: { action: Exclude<PrivacyAction, 'export'>; actor: AccountUser | null; subjectHash?: string },
 ): Promise<ErasureCounts> {
-  const { counts, resumeUrls } = await context.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ERASE_LOCK})`);
-    const contacts = await tx.delete(contactSubmissions).where(scope.contacts).returning({ id: contactSubmissions.id });
-    const inquiries = await tx.delete(internshipInquiries).where(scope.inquiries).returning({ resumeUrl: internshipInquiries.resumeUrl });
-    const mail = await tx.delete(mailQueue).where(scope.mail).returning({ id: mailQueue.id });
-    const urls = inquiries.map((row) => row.resumeUrl).filter(Boolean);
-    const counts = { contacts: contacts.length, inquiries: inquiries.length, resumes: urls.length, queuedMail: mail.length };
-    await recordPrivacyAction(tx, { action: record.action, accountId: record.actor?.id ?? null, subjectHash: record.subjectHash, counts });
-    if (record.actor) await recordAudit(tx, record.actor, privacyAuditEntry(record.action, counts));
-    return { counts, resumeUrls: urls };
-  });
+  const { counts, resumeUrls } = await audited(
+    context,
+    record.actor,
+    async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ERASE_LOCK})`);
+      const contacts = await tx.delete(contactSubmissions).where(scope.contacts).returning({ id: contactSubmissions.id });
+      const inquiries = await tx.delete(internshipInquiries).where(scope.inquiries).returning({ resumeUrl: internshipInquiries.resumeUrl });
+      const mail = await tx.delete(mailQueue).where(scope.mail).returning({ id: mailQueue.id });
+      const urls = inquiries.map((row) => row.resumeUrl).filter(Boolean);
+      const counts = { contacts: contacts.length, inquiries: inquiries.length, resumes: urls.length, queuedMail: mail.length };
+      await recordPrivacyAction(tx, { action: record.action, accountId: record.actor?.id ?? null, subjectHash: record.subjectHash, counts });
+      return { counts, resumeUrls: urls };
+    },
+    (erased) => privacyAuditEntry(record.action, erased.counts),
+  );
   await releaseMedia(context, resumeUrls);
   rowCounts(context.db, contactSubmissions).invalidate();
   rowCounts(context.db, internshipInquiries).invalidate();

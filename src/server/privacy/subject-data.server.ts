@@ -2,7 +2,7 @@ import { desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AccountUser } from '../../domain/account.ts';
 import type { ErasureCounts, SubjectData } from '../../domain/privacy.ts';
-import { recordAudit } from '../audit/audit-trail.server.ts';
+import { audited } from '../audit/audit-trail.server.ts';
 import { toContactSubmission } from '../api/contacts.server.ts';
 import { toInternshipInquiry } from '../api/internship-inquiries.server.ts';
 import type { AppContext } from '../context.server.ts';
@@ -38,10 +38,12 @@ export async function findSubjectData(context: AppContext, email: string, actor:
   };
   const counts = { contacts: data.contacts.length, inquiries: data.inquiries.length, resumes: inquiries.filter((row) => row.resumeUrl).length };
   const hash = await subjectHash(db, email);
-  await db.transaction(async (tx) => {
-    await recordPrivacyAction(tx, { action: 'export', accountId: actor.id, subjectHash: hash, counts });
-    await recordAudit(tx, actor, privacyAuditEntry('export', counts));
-  });
+  await audited(
+    context,
+    actor,
+    (tx) => recordPrivacyAction(tx, { action: 'export', accountId: actor.id, subjectHash: hash, counts }),
+    () => privacyAuditEntry('export', counts),
+  );
   return data;
 }
 
