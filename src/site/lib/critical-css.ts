@@ -181,33 +181,41 @@ export function criticalCss(stylesheet: CompiledStylesheet, page: PageParts): st
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const UNRENDERED = new Set(['script', 'style', 'template', 'noscript']);
 
-/**
- * The page up to the end of the first `blocks` top-level blocks of <main>: the part a first
- * screen can show. A page with no more blocks than that is returned whole, footer and all.
- */
-export function firstScreenOf(html: string, blocks: number): string {
-  const open = /<main[\s>]/.exec(html);
-  if (!open) return html;
+interface Span { end: number; children: Span[] }
+
+/** The rendered elements inside the element whose opening tag ends at `from`, as a tree. */
+function childrenFrom(html: string, from: number): Span[] {
   const tag = /<(\/?)([a-zA-Z][\w-]*)[^>]*>/g;
-  tag.lastIndex = open.index + 1;
-  let depth = 0;
-  let seen = 0;
-  let cut = -1;
+  tag.lastIndex = from;
+  const open: Span[] = [{ end: -1, children: [] }];
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
     const [, closing, rawName] = match;
     const name = rawName!.toLowerCase();
     if (UNRENDERED.has(name) && !closing) {
       const end = html.indexOf(`</${name}`, tag.lastIndex);
-      if (end !== -1) tag.lastIndex = end;
+      if (end !== -1) tag.lastIndex = html.indexOf('>', end) + 1;
       continue;
     }
-    if (VOID_ELEMENTS.has(name) || match[0].endsWith('/>')) continue;
     if (closing) {
-      if (depth === 0) break; // </main>
-      depth--;
-      if (depth === 0 && ++seen === blocks) cut = tag.lastIndex;
-      if (cut !== -1) break;
-    } else depth++;
+      if (open.length === 1) break; // the end of the element we started in
+      const done = open.pop()!;
+      done.end = tag.lastIndex;
+      open.at(-1)!.children.push(done);
+    } else if (VOID_ELEMENTS.has(name) || match[0].endsWith('/>')) open.at(-1)!.children.push({ end: tag.lastIndex, children: [] });
+    else open.push({ end: -1, children: [] });
   }
-  return cut === -1 ? html : html.slice(0, cut);
+  return open[0]!.children;
+}
+
+/**
+ * The page up to the end of the first `blocks` blocks of <main> (inside a wrapper that holds
+ * them all, its children): the part a first screen can show. A page with no more blocks than
+ * that is returned whole, footer and all.
+ */
+export function firstScreenOf(html: string, blocks: number): string {
+  const open = /<main[^>]*>/.exec(html);
+  if (!open) return html;
+  let children = childrenFrom(html, open.index + open[0].length);
+  while (children.length === 1) children = children[0]!.children;
+  return children.length > blocks ? html.slice(0, children[blocks - 1]!.end) : html;
 }
