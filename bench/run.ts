@@ -5,7 +5,7 @@
  * PostgreSQL for a second admin-list run when it answers.
  *
  *   BENCH_DURATION=15   seconds of each autocannon run (after a warm-up of a fifth of it)
- *   BENCH_ONLY=load,admin,lighthouse   run only some parts
+ *   BENCH_ONLY=load,admin,pages,lighthouse   run only some parts
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,13 +19,14 @@ import { contactEnquiry } from '../test/resilience/support/api.ts';
 import { removeDataDir, signIn, startServer, temporaryDataDir } from '../test/resilience/support/server-process.ts';
 import { type AdminTiming, ROWS, seedAdminLists, timeAdminCalls } from './admin-lists.ts';
 import { auditSite, LIGHTHOUSE_BARS, type PageAudit, printAudits } from './lighthouse-runner.ts';
+import { FIRST_ROUND_TRIP_BYTES, measurePageWeights, type PageWeight, printPageWeights } from './page-weight.ts';
 import { embeddedPostgresMb, residentMb } from './memory.ts';
 import { printTable } from './table.ts';
 import { CONNECTIONS, DURATION_SECONDS, type LoadResult, measure } from './throughput.ts';
 
 const PORTS = { site: 4050, baseline: 4051, adminEmbedded: 4052, adminPostgres: 4053 };
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const parts = new Set((process.env.BENCH_ONLY ?? 'load,admin,lighthouse').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'load,admin,pages,lighthouse').split(','));
 
 const BARS = {
   pageShareOfStatic: 0.5,
@@ -151,6 +152,18 @@ async function adminBench(bars: Bar[]): Promise<AdminTiming[]> {
   return timings;
 }
 
+async function pageWeightBench(bars: Bar[]): Promise<PageWeight[]> {
+  const weights = await measurePageWeights();
+  for (const weight of weights) {
+    bars.push({
+      what: `${weight.route}: first response at most ${FIRST_ROUND_TRIP_BYTES / 1024} KB gzip`,
+      measured: `${(weight.gzipBytes / 1024).toFixed(1)} KB`,
+      holds: weight.gzipBytes <= FIRST_ROUND_TRIP_BYTES,
+    });
+  }
+  return weights;
+}
+
 async function lighthouseBench(bars: Bar[]): Promise<PageAudit[]> {
   const audits = await auditSite({ port: PORTS.site });
   for (const audit of audits) {
@@ -176,6 +189,7 @@ async function main(): Promise<void> {
   const bars: Bar[] = [];
   const load = parts.has('load') ? await loadBench(bars) : null;
   const admin = parts.has('admin') ? await adminBench(bars) : null;
+  const pages = parts.has('pages') ? await pageWeightBench(bars) : null;
   const lighthouse = parts.has('lighthouse') ? await lighthouseBench(bars) : null;
 
   console.log(`\n${machine.date}: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, load ${machine.loadAverageAtStart.join(' ')}`);
@@ -201,6 +215,10 @@ async function main(): Promise<void> {
     console.log(`\nAdmin list calls at ${ROWS.toLocaleString('en')} contact submissions, internship inquiries and audit entries each`);
     printTable(['call', 'database', 'p50 ms', 'p99 ms', 'rows'], admin.map((timing) => [timing.name, timing.database, String(timing.p50Ms), String(timing.p99Ms), String(timing.rows)]));
   }
+  if (pages) {
+    console.log('\nPublic pages: the HTML of the first response (demo content), as sent');
+    printPageWeights(pages);
+  }
   if (lighthouse) {
     console.log('\nLighthouse, mobile, simulated throttling');
     printAudits(lighthouse);
@@ -209,7 +227,7 @@ async function main(): Promise<void> {
   printTable(['bar', 'measured', 'holds'], bars.map((bar) => [bar.what, bar.measured, bar.holds ? 'yes' : 'NO']));
 
   const resultsFile = path.join(benchDir, 'results.json');
-  writeFileSync(resultsFile, `${JSON.stringify({ machine, load, admin, lighthouse, bars }, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify({ machine, load, admin, pages, lighthouse, bars }, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
   if (bars.some((bar) => !bar.holds)) process.exitCode = 1;
 }
