@@ -26,6 +26,7 @@ import { requestLogFields } from './http/log-redaction.server.ts';
 import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
 import { clientAssetsDir, createPageRenderer, loadAstroHandler } from './http/pages.server.ts';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
+import { enforceRouteAccess } from './http/route-access.server.ts';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
 import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // After the cookie plugin: its own onSend hook writes the Set-Cookie header this one reads.
   registerSignedInNoStore(app, SESSION_COOKIE);
   registerAuth(app, context);
+  enforceRouteAccess(app);
 
   app.get('/healthz', async (_request, reply) => {
     const ok = await pingDatabase(context.db);

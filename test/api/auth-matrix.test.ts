@@ -24,6 +24,7 @@ for (const kind of await availableDatabaseKinds()) {
       token = await signIn(t.app, t.context.db);
       // Real records, so a refusal can only be about the session, never a 404.
       const member = await created(t.app, token, '/api/team', staffBody());
+      memberId = member.id;
       const client = await created(t.app, token, '/api/clients', clientBody());
       const ad = await created(t.app, token, '/api/advertisements', advertisementBody());
       const contact = (await call(t.app, 'POST', '/api/contacts', { payload: contactBody() })).json<{ id: string }>();
@@ -63,12 +64,50 @@ for (const kind of await availableDatabaseKinds()) {
     });
     after(async () => t.close());
 
+    /**
+     * Every registered route that declares 'signed-in', read from the server itself, so a route
+     * added later is covered without being listed here; ids are a real member's.
+     */
+    const registeredAdminRoutes = () =>
+      t.app.apiRoutes
+        .filter((route) => route.access === 'signed-in' && route.method !== 'HEAD')
+        .map((route) => [route.method as Method, route.url.replace(':id', memberId), {}] as [Method, string, unknown]);
+    let memberId = '';
+
+    it('knows every admin call listed here from the routes the server registered', () => {
+      const registered = new Set(t.app.apiRoutes.filter((route) => route.access === 'signed-in').map((route) => `${route.method} ${route.url}`));
+      for (const [method, url] of adminRoutes) {
+        const template = url.split('?')[0]!.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, ':id');
+        assert.ok(registered.has(`${method} ${template}`), `${method} ${template}`);
+      }
+    });
+
+    it('opens only the calls SPEC and the contract make public; every other one is signed-in', () => {
+      const open = t.app.apiRoutes.filter((route) => route.access === 'public' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+      assert.deepEqual(open.sort(), [
+        'GET /api/advertisements',
+        'GET /api/clients',
+        'GET /api/team',
+        'GET /api/team/public/:id',
+        'GET /api/verify-change',
+        'POST /api/accept-invite',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/contacts',
+        'POST /api/internship-inquiries',
+        'POST /api/requestEmailChange',
+        'POST /api/requestPasswordChange',
+        'POST /api/uploads',
+        'POST /api/verify-change',
+      ]);
+    });
+
     async function assertEveryAdminRouteRefuses(headers: Record<string, string>, label: string) {
       const pictureUpload = uploadForm('image', 'me.png', 'image/png', await pngBytes(8, 8));
       const upload = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: pictureUpload.payload, headers: { ...pictureUpload.headers, ...headers } });
       assert.equal(upload.statusCode, 401, `${label}: POST /api/uploads (image)`);
       assert.deepEqual(upload.json(), { error: messages.auth.notSignedIn });
-      for (const [method, url, payload] of adminRoutes) {
+      for (const [method, url, payload] of [...adminRoutes, ...registeredAdminRoutes()]) {
         const response = await call(t.app, method, url, { payload, headers });
         assert.equal(response.statusCode, 401, `${label}: ${method} ${url}`);
         assert.match(String(response.headers['content-type']), /application\/json/);

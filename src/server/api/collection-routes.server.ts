@@ -3,7 +3,6 @@ import type { AuditEntity } from '../../domain/audit.ts';
 import type { Result } from '../../domain/result.ts';
 import { audited, changedFields } from '../audit/audit-trail.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -12,6 +11,7 @@ import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
 import { displayOrder, findRow, idParam, withDataUrls, withoutTimestamps, type OrderedTable } from './records.server.ts';
+import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 type Row<TTable extends OrderedTable> = TTable['$inferSelect'];
 
@@ -54,7 +54,7 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
   const toEntity = (row: Row<TTable>) => withoutTimestamps(row);
 
   // The plain list comes from the page cache; a page, a search or a signed-in caller reads the table.
-  app.get(path, async (request, reply) => {
+  app.get(path, openToAll, async (request, reply) => {
     const asked = parseListPage(request.query);
     if (!asked && !request.account) return collection.publicList();
     const page = await turnToFocusedRow(context.db, table, collection.search, asked, request.query, reply);
@@ -65,7 +65,7 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
   registerOrderRoute(app, dependencies, `${path}/order`, table, collection.auditEntity);
   const entity = collection.auditEntity;
 
-  app.post(path, { onRequest: requireSignIn, ...withDataUrls }, async (request, reply) => {
+  app.post(path, { ...signedInOnly, ...withDataUrls }, async (request, reply) => {
     const input = valueOrBadRequest(collection.validate(request.body));
     const media = await resolveMediaInput(context, collection.media, request.body, input);
     const [row] = await writeOrRelease(context, media.stored, () =>
@@ -77,7 +77,7 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
     return reply.code(201).send(toEntity(row!));
   });
 
-  app.put(`${path}/:id`, { onRequest: requireSignIn, ...withDataUrls }, async (request) => {
+  app.put(`${path}/:id`, { ...signedInOnly, ...withDataUrls }, async (request) => {
     const id = idParam(request);
     const existing = await findRow(context.db, table, id);
     if (!existing) throw notFound();
@@ -99,7 +99,7 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
     return toEntity(row);
   });
 
-  app.delete(`${path}/:id`, { onRequest: requireSignIn }, async (request) => {
+  app.delete(`${path}/:id`, signedInOnly, async (request) => {
     const id = idParam(request);
     const [row] = await audited(context, request.account, (tx) => store.remove(tx, id), ([removed]) =>
       removed ? { action: 'delete', entity, entityId: id } : null,

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateContactInput, type ContactSubmission } from '../../domain/contact.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
-import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
 import { badRequest, notFound } from '../http/errors.server.ts';
@@ -16,6 +15,7 @@ import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type
 import { receivePublicSubmission, visitorTimestamp } from './public-submission.server.ts';
 import { countAddedRow } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
+import { signedInOnly } from '../http/route-access.server.ts';
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 
@@ -70,22 +70,22 @@ export async function submitContact(context: AppContext, request: FastifyRequest
 export function registerContactRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
   const { db } = context;
 
-  app.post('/api/contacts', { config: { keepsRowCounts: true } }, async (request, reply) =>
+  app.post('/api/contacts', { config: { access: 'public', keepsRowCounts: true } }, async (request, reply) =>
     reply.code(201).send(await submitContact(context, request, request.body)),
   );
 
-  app.get('/api/contacts', { onRequest: requireSignIn }, async (request, reply) => {
+  app.get('/api/contacts', signedInOnly, async (request, reply) => {
     const rows = await listRows(db, contactSubmissions, listShape, parseListPage(request.query), reply);
     return rows.map(toContactSubmission);
   });
 
-  app.get('/api/contacts/export.csv', { onRequest: requireSignIn }, async (request, reply) => {
+  app.get('/api/contacts/export.csv', signedInOnly, async (request, reply) => {
     const rows = eachNewestFirst(db, contactSubmissions, searchExpressions.contacts, searchText(request.query));
     return sendCsv(reply, datedFileName('contacts'), CSV_HEADER, rows, csvCells);
   });
 
   // Marks a submission read or unread; the first reading time is kept.
-  app.patch('/api/contacts/:id', { onRequest: requireSignIn }, async (request) => {
+  app.patch('/api/contacts/:id', signedInOnly, async (request) => {
     const id = idParam(request);
     const read = (request.body as { read?: unknown } | null)?.read;
     if (typeof read !== 'boolean') throw badRequest(messages.api.invalidReadFlag);
@@ -104,7 +104,7 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
     return toContactSubmission(row);
   });
 
-  app.delete('/api/contacts/:id', { onRequest: requireSignIn }, async (request) => {
+  app.delete('/api/contacts/:id', signedInOnly, async (request) => {
     const id = idParam(request);
     const [row] = await audited(
       context,

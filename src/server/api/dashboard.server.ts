@@ -5,6 +5,7 @@ import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { advertisements, clients, contactSubmissions, internshipInquiries, staffMembers } from '../db/schema.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { ALL_ROWS, rowCounts } from './row-counts.server.ts';
+import { signedInOnly } from '../http/route-access.server.ts';
 
 /** The key of the unread submissions' count; a new enquiry is one of them. */
 export const UNREAD_CONTACTS = 'unread';
@@ -16,7 +17,7 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
   const kept = (table: PgTable, key: string, query: () => Promise<{ value: number }[]>) =>
     rowCounts(db, table).get(key, async () => (await query())[0]?.value ?? 0);
   const total = (table: PgTable) => kept(table, ALL_ROWS, () => db.select({ value: count() }).from(table));
-  app.get('/api/dashboard', { onRequest: requireSignIn }, async () => {
+  app.get('/api/dashboard', signedInOnly, async () => {
     const [staff, clientCount, newContacts, inquiries, advertisementCount] = await Promise.all([
       total(staffMembers),
       total(clients),

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDecision, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
-import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { internshipInquiries, searchExpressions } from '../db/schema.server.ts';
@@ -17,6 +16,7 @@ import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type
 import { receivePublicSubmission } from './public-submission.server.ts';
 import { countAddedRow } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
+import { signedInOnly } from '../http/route-access.server.ts';
 
 type InquiryRow = typeof internshipInquiries.$inferSelect;
 
@@ -72,22 +72,22 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     row.createdAt.toISOString(), row.name, row.email, row.role, row.message, row.status, absolute(row.resumeUrl),
   ];
 
-  app.post('/api/internship-inquiries', { config: { keepsRowCounts: true } }, async (request, reply) =>
+  app.post('/api/internship-inquiries', { config: { access: 'public', keepsRowCounts: true } }, async (request, reply) =>
     reply.code(201).send(await submitInquiry(context, request, request.body)),
   );
 
-  app.get('/api/internship-inquiries', { onRequest: requireSignIn }, async (request, reply) => {
+  app.get('/api/internship-inquiries', signedInOnly, async (request, reply) => {
     const rows = await listRows(db, internshipInquiries, listShape, parseListPage(request.query), reply);
     return rows.map(toInternshipInquiry);
   });
 
-  app.get('/api/internship-inquiries/export.csv', { onRequest: requireSignIn }, async (request, reply) => {
+  app.get('/api/internship-inquiries/export.csv', signedInOnly, async (request, reply) => {
     const rows = eachNewestFirst(db, internshipInquiries, searchExpressions.inquiries, searchText(request.query));
     return sendCsv(reply, datedFileName('internship-inquiries'), CSV_HEADER, rows, csvCells);
   });
 
   // Accept or reject: only a pending inquiry is decided, and only once (the condition is in the write).
-  app.put('/api/internship-inquiries/:id', { onRequest: requireSignIn }, async (request) => {
+  app.put('/api/internship-inquiries/:id', signedInOnly, async (request) => {
     const id = idParam(request);
     const status = valueOrBadRequest(validateDecision(request.body));
     const [row] = await audited(
@@ -106,7 +106,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     throw exists ? conflict(messages.inquiry.notPending) : notFound();
   });
 
-  app.delete('/api/internship-inquiries/:id', { onRequest: requireSignIn }, async (request) => {
+  app.delete('/api/internship-inquiries/:id', signedInOnly, async (request) => {
     const id = idParam(request);
     const [row] = await audited(
       context,

@@ -4,11 +4,11 @@ import type { AuditEntity } from '../../domain/audit.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
-import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { isUuid } from '../content/site-data.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { badRequest } from '../http/errors.server.ts';
 import type { OrderedTable } from './records.server.ts';
+import { signedInOnly } from '../http/route-access.server.ts';
 
 /** `{ids}`: distinct UUIDs, in the new display order. */
 function parseOrder(body: unknown): string[] {
@@ -35,7 +35,7 @@ export function registerOrderRoute(
   table: OrderedTable,
   entity: AuditEntity,
 ): void {
-  app.put(path, { onRequest: requireSignIn }, async (request) => {
+  app.put(path, signedInOnly, async (request) => {
     const ids = parseOrder(request.body);
     await audited(context, request.account, async (tx) => {
       if (ids.length === 0) return;

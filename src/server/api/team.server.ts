@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../domain/messages.ts';
 import { validateStaffInput, type StaffInput, type StaffMember, type StaffStatus } from '../../domain/staff.ts';
 import { audited, changedFields } from '../audit/audit-trail.server.ts';
-import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { searchExpressions, staffMembers } from '../db/schema.server.ts';
@@ -17,6 +16,7 @@ import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
 import { displayOrder, findRow, idParam, nextPosition, withDataUrls, withoutTimestamps } from './records.server.ts';
+import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 type StaffRow = typeof staffMembers.$inferSelect;
 type StaffMediaField = 'profilePicture' | 'video';
@@ -64,14 +64,14 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
   const { db } = context;
 
   // Anonymous visitors get the public cards of current staff (cached); signed-in callers every field.
-  app.get('/api/team', async (request, reply) => {
+  app.get('/api/team', openToAll, async (request, reply) => {
     if (!request.account) return siteData.listTeamCards();
     const page = await turnToFocusedRow(db, staffMembers, searchExpressions.staff, parseListPage(request.query), request.query, reply);
     const rows = await listRows(db, staffMembers, { orderBy: displayOrder(staffMembers), search: searchExpressions.staff }, page, reply);
     return rows.map(toStaffMember);
   });
 
-  app.get('/api/team/public/:id', async (request) => {
+  app.get('/api/team/public/:id', openToAll, async (request) => {
     const id = idParam(request, messages.staff.notFound);
     const detail = await siteData.getStaffDetail(id, { signedIn: request.account !== null });
     if (!detail) throw notFound(messages.staff.notFound);
@@ -80,7 +80,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
 
   registerOrderRoute(app, dependencies, '/api/team/order', staffMembers, 'staff');
 
-  app.post('/api/team', { onRequest: requireSignIn, ...withDataUrls }, async (request, reply) => {
+  app.post('/api/team', { ...signedInOnly, ...withDataUrls }, async (request, reply) => {
     const input = valueOrBadRequest(validateStaffInput(request.body));
     await assertUniqueEmployeeId(db, input.employeeId);
     const media = await resolveMediaInput(context, staffMedia, request.body, input);
@@ -104,7 +104,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     return reply.code(201).send(toStaffMember(row!));
   });
 
-  app.put('/api/team/:id', { onRequest: requireSignIn, ...withDataUrls }, async (request) => {
+  app.put('/api/team/:id', { ...signedInOnly, ...withDataUrls }, async (request) => {
     const id = idParam(request, messages.staff.notFound);
     const existing = await findRow(db, staffMembers, id);
     if (!existing) throw notFound(messages.staff.notFound);
@@ -139,7 +139,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     return toStaffMember(row);
   });
 
-  app.delete('/api/team/:id', { onRequest: requireSignIn }, async (request) => {
+  app.delete('/api/team/:id', signedInOnly, async (request) => {
     const id = idParam(request, messages.staff.notFound);
     const [row] = await audited(context, request.account, (tx) => tx.delete(staffMembers).where(eq(staffMembers.id, id)).returning(), ([removed]) =>
       removed ? { action: 'delete', entity: 'staff', entityId: id } : null,

@@ -13,6 +13,7 @@ import {
   requestPasswordChange,
 } from './account-changes.server.ts';
 import { newToken } from './tokens.server.ts';
+import { openToAll } from '../http/route-access.server.ts';
 
 const VERIFY_PATH = '/api/verify-change';
 /** One per type, so a browser may have an e-mail and a password change pending at once. */
@@ -36,7 +37,7 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
     });
 
   // The cookie is set whether or not the account exists: the answer must not tell.
-  app.post('/api/requestEmailChange', async (request, reply) => {
+  app.post('/api/requestEmailChange', openToAll, async (request, reply) => {
     const change = valueOrBadRequest(validateEmailChangeRequest(request.body));
     await countChangeRequest(context, change.emailToChange, request.ip);
     const requesterToken = newToken();
@@ -45,7 +46,7 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
     return { message: messages.emailChange.requested };
   });
 
-  app.post('/api/requestPasswordChange', async (request, reply) => {
+  app.post('/api/requestPasswordChange', openToAll, async (request, reply) => {
     const change = valueOrBadRequest(validatePasswordChangeRequest(request.body));
     await countChangeRequest(context, change.emailToChange, request.ip);
     const requesterToken = newToken();
@@ -55,7 +56,7 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
   });
 
   // 403 asks the page for the typed value (nothing was changed, the link still works); 400 is final.
-  app.post(VERIFY_PATH, async (request, reply) => {
+  app.post(VERIFY_PATH, openToAll, async (request, reply) => {
     const link = valueOrBadRequest(readChangeLink(request.body));
     const typed = (request.body as { confirmation?: unknown }).confirmation;
     const outcome = await confirmChange(context, link, {
@@ -77,7 +78,7 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
   });
 
   // Never changes anything: mail scanners and link previews fetch links before people do.
-  app.get(VERIFY_PATH, async (request) => {
+  app.get(VERIFY_PATH, openToAll, async (request) => {
     const link = valueOrBadRequest(readChangeLink(request.query));
     if (!(await isChangeLinkValid(context, link))) throw badRequest(messages.verification.failed);
     return { valid: true, message: messages.verification.confirmToApply };

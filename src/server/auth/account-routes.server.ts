@@ -9,8 +9,9 @@ import { idParam } from '../api/records.server.ts';
 import { isUuid } from '../content/site-data.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { badRequest, unauthorized } from '../http/errors.server.ts';
-import { requireSignIn, SESSION_COOKIE, sessionCookieOptions } from './auth-plugin.server.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from './auth-plugin.server.ts';
 import { acceptInvitation, inviteAccount, listAccountSummaries, removeAccount } from './invitations.server.ts';
+import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 const isFilterGiven = (value: unknown) => value !== undefined && value !== '';
 
@@ -42,26 +43,26 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     return account;
   };
 
-  app.get('/api/accounts', { onRequest: requireSignIn }, async () => listAccountSummaries(context));
+  app.get('/api/accounts', signedInOnly, async () => listAccountSummaries(context));
 
-  app.post('/api/accounts/invite', { onRequest: requireSignIn }, async (request, reply) => {
+  app.post('/api/accounts/invite', signedInOnly, async (request, reply) => {
     const email = await inviteAccount(context, actorOf(request.account), (request.body as { email?: unknown } | null)?.email);
     return reply.code(201).send({ message: messages.accounts.invited(email) });
   });
 
-  app.delete('/api/accounts/:id', { onRequest: requireSignIn }, async (request) => {
+  app.delete('/api/accounts/:id', signedInOnly, async (request) => {
     await removeAccount(context, actorOf(request.account), idParam(request));
     return { message: messages.accounts.removed };
   });
 
   // Anonymous: the invited person has no account yet. Signs them in like the login call.
-  app.post('/api/accept-invite', async (request, reply) => {
+  app.post('/api/accept-invite', openToAll, async (request, reply) => {
     const { token, user } = await acceptInvitation(context, request.body);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
     return { token, user };
   });
 
-  app.get('/api/audit', { onRequest: requireSignIn }, async (request, reply) => {
+  app.get('/api/audit', signedInOnly, async (request, reply) => {
     const { records, total } = await listAudit(context.db, auditFilters(request.query));
     reply.header('x-total-count', String(total));
     return records;

@@ -8,11 +8,12 @@ import type { AppContext } from '../context.server.ts';
 import { accounts } from '../db/schema.server.ts';
 import { HttpError, badRequest, unauthorized } from '../http/errors.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
-import { SESSION_COOKIE, requireSignIn, sessionCookieOptions } from './auth-plugin.server.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from './auth-plugin.server.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.server.ts';
 import { createSession, revokeSession } from './sessions.server.ts';
 import { rememberDevice, trustedDevice } from './device-cookie.server.ts';
 import { countLoginAttempt } from './login-throttle.server.ts';
+import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 const loginBody = {
   type: 'object',
@@ -22,7 +23,7 @@ const loginBody = {
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  app.post<{ Body: { email?: string; password?: string } }>('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
+  app.post<{ Body: { email?: string; password?: string } }>('/api/auth/login', { ...openToAll, schema: { body: loginBody } }, async (request, reply) => {
     const email = normaliseEmail(request.body?.email ?? '');
     const password = request.body?.password ?? '';
     if (!email || !password) throw badRequest(messages.auth.invalidCredentials);
@@ -50,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return { token: session.token, user };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', openToAll, async (request, reply) => {
     const { account, sessionToken } = request;
     if (account && sessionToken) {
       await audited(context, account, (tx) => revokeSession(tx, sessionToken), () => ({ action: 'sign-out', entity: 'account', entityId: account.id }));
@@ -59,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     return { ok: true };
   });
 
-  app.get('/api/auth/me', { preHandler: requireSignIn }, async (request) => {
+  app.get('/api/auth/me', signedInOnly, async (request) => {
     if (!request.account) throw unauthorized();
     return { user: request.account };
   });

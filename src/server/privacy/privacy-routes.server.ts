@@ -9,6 +9,7 @@ import { badRequest, unauthorized } from '../http/errors.server.ts';
 import { listPrivacyLog } from './privacy-log.server.ts';
 import { purgeExpired } from './retention.server.ts';
 import { eraseSubject, findSubjectData } from './subject-data.server.ts';
+import { signedInOnly } from '../http/route-access.server.ts';
 
 /** The address of `?email=`, normalised as the forms store it, or 400. */
 function subjectEmail(request: FastifyRequest): string {
@@ -25,17 +26,17 @@ function signedInAccount(request: FastifyRequest): AccountUser {
 
 /** A person's data on request, the retention purge on demand, and the record of both (signed in only). */
 export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/privacy/subject', { onRequest: requireSignIn }, async (request) =>
+  app.get('/api/privacy/subject', signedInOnly, async (request) =>
     findSubjectData(context, subjectEmail(request), signedInAccount(request)),
   );
 
-  app.delete('/api/privacy/subject', { onRequest: requireSignIn }, async (request) =>
+  app.delete('/api/privacy/subject', signedInOnly, async (request) =>
     eraseSubject(context, subjectEmail(request), signedInAccount(request)),
   );
 
-  app.post('/api/privacy/purge', { onRequest: requireSignIn }, async (request) => purgeExpired(context, signedInAccount(request)));
+  app.post('/api/privacy/purge', signedInOnly, async (request) => purgeExpired(context, signedInAccount(request)));
 
-  app.get('/api/privacy/log', { onRequest: requireSignIn }, async (request, reply) => {
+  app.get('/api/privacy/log', signedInOnly, async (request, reply) => {
     const page = parseListPage(request.query) ?? { limit: 50, offset: 0 };
     const { entries, total } = await listPrivacyLog(context.db, page);
     reply.header('x-total-count', String(total));
