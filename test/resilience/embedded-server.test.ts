@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { messages } from '../../src/domain/messages.ts';
 import { isAlive } from '../../src/server/db/embedded-owner.server.ts';
 import { contactEnquiry, listAll, postJson } from './support/api.ts';
-import { removeDataDir, signIn, startServer, temporaryDataDir } from './support/server-process.ts';
+import { ADMIN_ACCOUNT, removeDataDir, signIn, startServer, temporaryDataDir } from './support/server-process.ts';
 
 const PORTS = { first: 4060, second: 4061 };
 
@@ -50,7 +51,7 @@ test('kill -9 of the embedded PostgreSQL server: the API answers 503 meanwhile, 
   }
 });
 
-test('a second server on the same DATA_DIR says why and exits; the first keeps serving', async () => {
+test('a second server on the same DATA_DIR says why and exits; the first keeps serving, and npm run user works beside it', async () => {
   const dataDir = temporaryDataDir();
   const first = await startServer({ port: PORTS.first, dataDir });
   try {
@@ -59,6 +60,9 @@ test('a second server on the same DATA_DIR says why and exits; the first keeps s
       new RegExp(`Another server process \\(pid ${first.child.pid}\\) runs the embedded database in ${dataDir}`),
     );
     assert.equal((await fetch(`${first.url}/healthz`)).status, 200);
+    const listed = spawnSync(process.execPath, ['src/server/cli/user.server.ts', 'list'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    assert.equal(listed.status, 0, listed.stderr);
+    assert.match(listed.stdout, new RegExp(ADMIN_ACCOUNT.email));
   } finally {
     await first.stop();
     removeDataDir(dataDir);

@@ -12,7 +12,7 @@ import { runUserCommand } from './user-command.server.ts';
 async function main(): Promise<number> {
   const env = parseEnvOrExit();
   mkdirSync(env.dataDir, { recursive: true });
-  const database = await openDatabase(env);
+  const database = await openDatabase({ ...env, besideRunningSite: true });
   try {
     await database.migrate();
     return await runUserCommand(database.db, process.argv.slice(2), {

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { type EmbeddedServer, type Log, startEmbeddedServer } from './embedded-server.server.ts';
+import { type EmbeddedServer, type Log, runningServerUrl, startEmbeddedServer } from './embedded-server.server.ts';
 import { moveEarlierPgliteDatabase } from './pglite-move.server.ts';
 import * as schema from './schema.server.ts';
 
@@ -27,8 +27,16 @@ const MIGRATION_LOCK = 7_311_905;
  * DATABASE_URL's server, or else the embedded one started on DATA_DIR (after moving over a
  * database an earlier version kept in PGlite). Both are reached through the same driver.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: Log }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: Log;
+  /** For commands: use the embedded server of a site running on DATA_DIR when there is one. */
+  besideRunningSite?: boolean;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres');
+  const running = options.besideRunningSite ? await runningServerUrl(options.dataDir) : undefined;
+  if (running) return openPostgres(running, 'embedded');
   const server = await startEmbeddedServer(options.dataDir, options.log);
   try {
     await moveEarlierPgliteDatabase(options.dataDir, server.url, options.log);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import {
   type ClusterPaths,
   clusterPaths,
@@ -47,6 +48,20 @@ export async function startEmbeddedServer(dataDir: string, log: Log = console.lo
     release();
     throw error;
   }
+}
+
+const serverUrl = (paths: ClusterPaths, port: number) => `postgres://${SUPERUSER}:${readPassword(paths)}@127.0.0.1:${port}/postgres`;
+
+/**
+ * The server a running site started on this DATA_DIR, for commands run beside it
+ * (`npm run user`): they connect to it rather than start a second one.
+ */
+export async function runningServerUrl(dataDir: string): Promise<string | undefined> {
+  const paths = clusterPaths(dataDir);
+  const pid = runningServerPid(paths, (await postgresBinaries()).postgres);
+  if (pid === undefined || serverStatus(paths, pid) !== 'ready') return undefined;
+  const port = Number(readFileSync(path.join(paths.directory, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return serverUrl(paths, port);
 }
 
 /** A server left running by a Node process killed with kill -9: stopped cleanly (fast shutdown). */
@@ -96,7 +111,7 @@ async function supervise(paths: ClusterPaths, binaries: PostgresBinaries, user: 
 
   const port = await firstLaunch(launch);
   return {
-    url: `postgres://${SUPERUSER}:${readPassword(paths)}@127.0.0.1:${port}/postgres`,
+    url: serverUrl(paths, port),
     async stop() {
       stopping = true;
       clearTimeout(restartTimer);
