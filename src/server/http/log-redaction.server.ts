@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-// `token=` as typed, and as it reads inside another parameter (`next=%2F...%3Ftoken%3D...`).
-const TOKEN_VALUE = /\b(token(?:=|%3D))(?:[^&#\s"'<>%]|%(?!26|23))+/gi;
+// The `token` parameter as typed (`?token=`, `&token=`), and as it reads inside another
+// parameter (`next=%2F...%3Ftoken%3D...`).
+const TOKEN_VALUE = /(?<=[?&]|%3F|%26)(token(?:=|%3D))(?:[^&#\s"'<>%]|%(?!26|23))+/gi;
 
 /**
  * The text with the value of every `token` parameter replaced: a verification or invitation
