@@ -218,6 +218,20 @@ export const internshipInquiries = pgTable(
   ],
 );
 
+/**
+ * Every column that holds a media URL: a file stays while any of them names it (file release and
+ * the orphan sweep read this list). A new media column is added here, beside its table.
+ */
+export const mediaColumns = [
+  staffMembers.profilePicture,
+  staffMembers.video,
+  staffMembers.qrCode,
+  clients.logo,
+  advertisements.image,
+  advertisements.video,
+  internshipInquiries.resumeUrl,
+] as const;
+
 /** Stored files, so the server can tell its own uploads from foreign URLs and sweep orphans. */
 export const uploads = pgTable(
   'uploads',

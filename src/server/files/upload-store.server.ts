@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
 import { rowsOf } from '../auth/throttle.server.ts';
-import { uploads } from '../db/schema.server.ts';
+import { mediaColumns, uploads } from '../db/schema.server.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -77,15 +78,18 @@ export async function deleteUpload(context: AppContext, row: UploadRow): Promise
   await context.storage.delete([row.key, ...Object.values(row.variants)]);
 }
 
-/**
- * True when any entity holds this URL. Every media column of the schema is listed here once;
- * a new media column must be added here too, or its files would be swept as orphans.
- */
-const referencedBy = (url: ReturnType<typeof sql>) => sql`(
-  EXISTS (SELECT 1 FROM staff_members WHERE profile_picture = ${url} OR video = ${url} OR qr_code = ${url})
-  OR EXISTS (SELECT 1 FROM clients WHERE logo = ${url})
-  OR EXISTS (SELECT 1 FROM advertisements WHERE image = ${url} OR video = ${url})
-  OR EXISTS (SELECT 1 FROM internship_inquiries WHERE resume_url = ${url}))`;
+// The media columns grouped by their table: one EXISTS per table.
+const mediaColumnsByTable = new Map<PgTable, PgColumn[]>();
+for (const column of mediaColumns) mediaColumnsByTable.set(column.table, [...(mediaColumnsByTable.get(column.table) ?? []), column]);
+
+/** True when any media column of any table (schema.server.ts's mediaColumns) holds this URL. */
+const referencedBy = (url: SQL) =>
+  sql`(${sql.join(
+    [...mediaColumnsByTable].map(
+      ([table, columns]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${sql.join(columns.map((column) => sql`${column} = ${url}`), sql` OR `)})`,
+    ),
+    sql` OR `,
+  )})`;
 
 export async function isReferenced(context: AppContext, url: string): Promise<boolean> {
   const rows = rowsOf<{ referenced: boolean }>(
