@@ -86,6 +86,8 @@ async function supervise(paths: ClusterPaths, binaries: PostgresBinaries, user: 
 
   const launch = async (port: number) => {
     child = await launchServer(paths, binaries, user, port);
+    // A restart that finished after stop() began.
+    if (stopping) return stopChild(child);
     child.once('exit', (code, signal) => {
       if (stopping) return;
       log(`The embedded PostgreSQL server stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again.`);
