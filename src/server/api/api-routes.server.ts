@@ -5,12 +5,10 @@ import { registerContactRoutes } from './contacts.server.ts';
 import { registerDashboardRoute } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { registerInquiryRoutes } from './internship-inquiries.server.ts';
-import { clearRowCountsOnWrites } from './row-counts.server.ts';
 import { registerTeamRoutes } from './team.server.ts';
 
 /** The JSON API of SPEC section 7 under /api (auth, uploads and media are registered beside it). */
 export function registerApiRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
-  clearRowCountsOnWrites(app, dependencies.context.db);
   registerTeamRoutes(app, dependencies);
   registerClientRoutes(app, dependencies);
   registerAdvertisementRoutes(app, dependencies);

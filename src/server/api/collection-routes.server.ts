@@ -8,6 +8,7 @@ import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { turnToFocusedRow } from './focused-page.server.ts';
 import { listRows, parseListPage } from './list-query.server.ts';
+import { rowCounts } from './row-counts.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
 import { displayOrder, findRow, idParam, withDataUrls, withoutTimestamps, type OrderedTable } from './records.server.ts';
@@ -74,6 +75,7 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
       ),
     );
     cache.invalidate();
+    rowCounts(context.db, table).invalidate();
     return reply.code(201).send(toEntity(row!));
   });
 
@@ -96,6 +98,7 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
     }
     await releaseMedia(context, replacedMedia(previous, row as Row<TTable> & Record<Field, string>, fields));
     cache.invalidate();
+    rowCounts(context.db, table).invalidate();
     return toEntity(row);
   });
 
@@ -107,6 +110,7 @@ export function registerCollectionRoutes<TTable extends OrderedTable, Input exte
     if (!row) throw notFound();
     await releaseMedia(context, mediaOf(row as Row<TTable> & Record<Field, string>, fields));
     cache.invalidate();
+    rowCounts(context.db, table).invalidate();
     return { message: collection.deletedMessage };
   });
 }

@@ -13,9 +13,9 @@ import { UNREAD_CONTACTS } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
 import { receivePublicSubmission, visitorTimestamp } from './public-submission.server.ts';
-import { countAddedRow } from './row-counts.server.ts';
+import { countAddedRow, rowCounts } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
-import { signedInOnly } from '../http/route-access.server.ts';
+import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 
@@ -70,7 +70,7 @@ export async function submitContact(context: AppContext, request: FastifyRequest
 export function registerContactRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
   const { db } = context;
 
-  app.post('/api/contacts', { config: { access: 'public', keepsRowCounts: true } }, async (request, reply) =>
+  app.post('/api/contacts', openToAll, async (request, reply) =>
     reply.code(201).send(await submitContact(context, request, request.body)),
   );
 
@@ -100,6 +100,7 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
           .returning(),
       ([updated]) => (updated ? { action: read ? 'mark-read' : 'mark-unread', entity: 'contact', entityId: id, fields: ['readAt'] } : null),
     );
+    rowCounts(db, contactSubmissions).invalidate();
     if (!row) throw notFound();
     return toContactSubmission(row);
   });
@@ -112,6 +113,7 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
       (tx) => tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id }),
       ([removed]) => (removed ? { action: 'delete', entity: 'contact', entityId: id } : null),
     );
+    rowCounts(db, contactSubmissions).invalidate();
     if (!row) throw notFound();
     return { message: messages.contactSubmission.deleted };
   });

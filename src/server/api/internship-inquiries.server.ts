@@ -14,9 +14,9 @@ import { datedFileName, sendCsv } from './csv.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
 import { receivePublicSubmission } from './public-submission.server.ts';
-import { countAddedRow } from './row-counts.server.ts';
+import { countAddedRow, rowCounts } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
-import { signedInOnly } from '../http/route-access.server.ts';
+import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 type InquiryRow = typeof internshipInquiries.$inferSelect;
 
@@ -72,7 +72,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     row.createdAt.toISOString(), row.name, row.email, row.role, row.message, row.status, absolute(row.resumeUrl),
   ];
 
-  app.post('/api/internship-inquiries', { config: { access: 'public', keepsRowCounts: true } }, async (request, reply) =>
+  app.post('/api/internship-inquiries', openToAll, async (request, reply) =>
     reply.code(201).send(await submitInquiry(context, request, request.body)),
   );
 
@@ -101,6 +101,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
           .returning(),
       ([decided]) => (decided ? { action: status === 'Accepted' ? 'accept' : 'reject', entity: 'inquiry', entityId: id, fields: ['status'] } : null),
     );
+    rowCounts(db, internshipInquiries).invalidate();
     if (row) return toInternshipInquiry(row);
     const [exists] = await db.select({ id: internshipInquiries.id }).from(internshipInquiries).where(eq(internshipInquiries.id, id));
     throw exists ? conflict(messages.inquiry.notPending) : notFound();
@@ -114,6 +115,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
       (tx) => tx.delete(internshipInquiries).where(eq(internshipInquiries.id, id)).returning(),
       ([removed]) => (removed ? { action: 'delete', entity: 'inquiry', entityId: id } : null),
     );
+    rowCounts(db, internshipInquiries).invalidate();
     if (!row) throw notFound();
     await releaseMedia(context, row.resumeUrl ? [row.resumeUrl] : []);
     return { message: messages.inquiry.deleted };

@@ -8,6 +8,7 @@ import { isUuid } from '../content/site-data.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { badRequest } from '../http/errors.server.ts';
 import type { OrderedTable } from './records.server.ts';
+import { rowCounts } from './row-counts.server.ts';
 import { signedInOnly } from '../http/route-access.server.ts';
 
 /** `{ids}`: distinct UUIDs, in the new display order. */
@@ -54,6 +55,7 @@ export function registerOrderRoute(
         WHERE ${table}.id = placed.id`);
     }, () => (ids.length ? { action: 'reorder', entity, fields: ['position'] } : null));
     cache.invalidate();
+    rowCounts(context.db, table).invalidate();
     return { message: messages.api.orderSaved };
   });
 }

@@ -1,9 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { ContentCache } from '../content/cache.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { advertisements, clients, contactSubmissions, internshipInquiries, staffMembers } from '../db/schema.server.ts';
 
 /**
  * Row counts for admin lists (X-Total-Count) and the dashboard, kept between writes.
@@ -34,23 +32,6 @@ export function rowCounts(db: Database, table: PgTable): ContentCache {
   return tableCounts;
 }
 
-// The one table a write under each API collection changes: a new enquiry need not make the
-// dashboard count 100 000 inquiries again.
-const tableOfCollection: Record<string, PgTable> = {
-  team: staffMembers,
-  clients,
-  advertisements,
-  contacts: contactSubmissions,
-  'internship-inquiries': internshipInquiries,
-};
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route keeps row counts right itself: it changes no counted table, or calls countAddedRow. */
-    keepsRowCounts?: boolean;
-  }
-}
-
 /** The count of every row of a table, the key admin lists without a search use too. */
 export const ALL_ROWS = 'q=';
 
@@ -64,21 +45,4 @@ export function countAddedRow(db: Database, table: PgTable, subsets: readonly st
   const totals = [ALL_ROWS, ...subsets].map((key) => ({ key, kept: counts.peek<number>(key) }));
   counts.invalidate();
   for (const { key, kept } of totals) if (kept) counts.put(key, kept.value + 1, kept.storedAt);
-}
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Every call that may write clears the kept counts of the table it changes (all of them when
- * its path names no collection) before its answer leaves, so the caller's next read counts it.
- */
-export function clearRowCountsOnWrites(app: FastifyInstance, db: Database): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (READ_METHODS.has(request.method) || request.routeOptions.config.keepsRowCounts) return payload;
-    const collection = /^\/api\/([^/?]+)/.exec(request.url)?.[1] ?? '';
-    const table = tableOfCollection[collection];
-    if (table) rowCounts(db, table).invalidate();
-    else for (const tableCounts of countsOf(db).values()) tableCounts.invalidate();
-    return payload;
-  });
 }

@@ -15,6 +15,7 @@ import { turnToFocusedRow } from './focused-page.server.ts';
 import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
+import { rowCounts } from './row-counts.server.ts';
 import { displayOrder, findRow, idParam, nextPosition, withDataUrls, withoutTimestamps } from './records.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
@@ -101,6 +102,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
       ),
     );
     cache.invalidate();
+    rowCounts(db, staffMembers).invalidate();
     return reply.code(201).send(toStaffMember(row!));
   });
 
@@ -136,6 +138,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     }
     await releaseMedia(context, replacedMedia(existing, row, staffFiles));
     cache.invalidate();
+    rowCounts(db, staffMembers).invalidate();
     return toStaffMember(row);
   });
 
@@ -147,6 +150,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     if (!row) throw notFound(messages.staff.notFound);
     await releaseMedia(context, mediaOf(row, staffFiles));
     cache.invalidate();
+    rowCounts(db, staffMembers).invalidate();
     return { message: messages.staff.deleted };
   });
 }

@@ -7,7 +7,7 @@ import { drainUnreadBody } from '../http/drain-body.server.ts';
 import { badRequest, unauthorized, unsupportedType } from '../http/errors.server.ts';
 import { countPublicSubmission } from '../http/submission-limit.server.ts';
 import { storeUploadedPart } from './store-upload.server.ts';
-import {  } from '../http/route-access.server.ts';
+import { openToAll } from '../http/route-access.server.ts';
 
 const largestUpload = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));
 
@@ -25,7 +25,7 @@ export async function registerUploadRoutes(app: FastifyInstance, context: AppCon
     scope.addHook('onSend', drainUnreadBody);
 
     // A stored file changes no counted table (row-counts.server.ts).
-    scope.post('/api/uploads', { config: { access: 'public', keepsRowCounts: true } }, async (request, reply) => {
+    scope.post('/api/uploads', openToAll, async (request, reply) => {
       if (!request.isMultipart()) throw unsupportedType(messages.http.unsupportedMediaType);
       let kind: UploadKind | null = null;
       for await (const part of request.parts()) {

@@ -71,7 +71,7 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: limits.jsonBodyBytes }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    scope.post(routes.contact, { config: { keepsRowCounts: true } }, async (request, reply) => {
+    scope.post(routes.contact, async (request, reply) => {
       const fields = (request.body ?? {}) as Fields;
       try {
         await submitContact(context, request, fields);
@@ -89,7 +89,7 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
       limits: { fileSize: limits.resumeBytes, files: 1, fields: 8, fieldSize: 4 * limits.text.message, parts: 10, headerPairs: 100 },
     });
     scope.addHook('onSend', drainUnreadBody);
-    scope.post(routes.internshipApply, { config: { keepsRowCounts: true } }, async (request, reply) => {
+    scope.post(routes.internshipApply, async (request, reply) => {
       const read: ApplicationPost = { fields: {}, resumeUrl: '' };
       try {
         await readApplication(context, request, read);
