@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../files/sharp.server.ts';
 import { company } from '../../domain/settings.ts';
 
 /**

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from './sharp.server.ts';
 
 export interface ImageVariant {
   width: number;
