@@ -46,6 +46,15 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await login(other, ADMIN.password, '10.30.0.1', trusted)).statusCode, 429);
     });
 
+    it('counts the addresses of one IPv6 /64 as one caller', async () => {
+      const guesses = [];
+      for (let i = 0; i <= throttles.loginPerAddress; i++) guesses.push((await login(`guess${i}-${kind}@example.com`, 'Wr0ng!Guess', `2001:db8:7:1::${(i + 1).toString(16)}`)).statusCode);
+      assert.deepEqual(guesses.slice(-2), [401, 429]);
+      const sameNetwork = await login(`another-${kind}@example.com`, 'Wr0ng!Guess', '2001:db8:7:1:ffff::1');
+      assert.equal(sameNetwork.statusCode, 429);
+      assert.equal((await login(`another-${kind}@example.com`, 'Wr0ng!Guess', '2001:db8:7:2::1')).statusCode, 401, 'the next /64 is someone else');
+    });
+
     it("counts a trusted browser's own wrong passwords against its own allowance", async () => {
       const email = `careless-${kind}@example.com`;
       await createAccount(t.context.db, email, ADMIN.password);

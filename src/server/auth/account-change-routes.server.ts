@@ -3,6 +3,7 @@ import { validateEmailChangeRequest, validatePasswordChangeRequest, type Verific
 import { verificationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import type { AppContext } from '../context.server.ts';
+import { clientAddressKey } from '../http/client-address.server.ts';
 import { badRequest, forbidden, valueOrBadRequest } from '../http/errors.server.ts';
 import {
   confirmChange,
@@ -39,7 +40,7 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
   // The cookie is set whether or not the account exists: the answer must not tell.
   app.post('/api/requestEmailChange', openToAll, async (request, reply) => {
     const change = valueOrBadRequest(validateEmailChangeRequest(request.body));
-    await countChangeRequest(context, change.emailToChange, request.ip);
+    await countChangeRequest(context, change.emailToChange, clientAddressKey(request.ip));
     const requesterToken = newToken();
     await requestEmailChange(context, change, requesterToken);
     bindToBrowser(reply, 'email', requesterToken);
@@ -48,7 +49,7 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
 
   app.post('/api/requestPasswordChange', openToAll, async (request, reply) => {
     const change = valueOrBadRequest(validatePasswordChangeRequest(request.body));
-    await countChangeRequest(context, change.emailToChange, request.ip);
+    await countChangeRequest(context, change.emailToChange, clientAddressKey(request.ip));
     const requesterToken = newToken();
     await requestPasswordChange(context, change, requesterToken);
     bindToBrowser(reply, 'password', requesterToken);

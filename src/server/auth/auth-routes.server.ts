@@ -5,6 +5,7 @@ import { sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
+import { clientAddressKey } from '../http/client-address.server.ts';
 import { accounts } from '../db/schema.server.ts';
 import { HttpError, badRequest, unauthorized } from '../http/errors.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
@@ -29,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     if (!email || !password) throw badRequest(messages.auth.invalidCredentials);
 
     const device = await trustedDevice(db, request, email);
-    const attempt = await countLoginAttempt(db, { email, device, address: request.ip });
+    const attempt = await countLoginAttempt(db, { email, device, address: clientAddressKey(request.ip) });
     const account = await findAccountByEmail(db, email);
     const valid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!account || !valid) throw new HttpError(401, messages.auth.invalidCredentials);
