@@ -47,6 +47,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     cwd: projectRoot,
     env: {
       ...process.env,
+      // As `npm start` runs it: two malloc arenas instead of one per thread (about 50 MB less).
+      MALLOC_ARENA_MAX: '2',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
