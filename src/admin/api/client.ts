@@ -86,12 +86,10 @@ export async function apiList<T>(path: string, query: ListQuery = {}): Promise<L
   if (query.focus) params.set('focus', query.focus);
   const search = params.toString();
   const response = await send('GET', search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path);
-  const body = await readBody<T[] | { items: T[]; total?: number }>(response, 'GET');
-  const items = Array.isArray(body) ? body : (body?.items ?? []);
+  const items = (await readBody<T[]>(response, 'GET')) ?? [];
   const header = Number(response.headers.get('x-total-count'));
-  const total = Number.isFinite(header) && response.headers.has('x-total-count')
-    ? header
-    : (!Array.isArray(body) && typeof body?.total === 'number' ? body.total : items.length);
+  // Every paged list sends the header; a whole list (no paging asked for) is its own total.
+  const total = response.headers.has('x-total-count') && Number.isFinite(header) ? header : items.length;
   const offset = response.headers.get('x-offset');
   return offset === null ? { items, total } : { items, total, offset: Number(offset) };
 }
