@@ -9,8 +9,8 @@ import type { ContactSubmission } from '../../src/domain/contact.ts';
 import type { InternshipInquiry } from '../../src/domain/inquiry.ts';
 import { company } from '../../src/domain/settings.ts';
 import { contactSubmissions, mailQueue } from '../../src/server/db/schema.server.ts';
-import { deliverDueMail } from '../../src/server/mail/mail-queue.server.ts';
-import { notifyNewContact, notifyNewInquiry } from '../../src/server/mail/notifications.server.ts';
+import { deliverDueMail, sendMailSoon } from '../../src/server/mail/mail-queue.server.ts';
+import { contactNotification, inquiryNotification } from '../../src/server/mail/notifications.server.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { pdfBytes, uploadForm } from '../helpers/files.ts';
@@ -49,7 +49,7 @@ for (const kind of await availableDatabaseKinds()) {
     after(async () => t.close());
 
     it('announces a new contact submission to NOTIFY_EMAIL in text and HTML', async () => {
-      await notifyNewContact(t.context, contact('Anu Joseph'));
+      await sendMailSoon(t.context, contactNotification(t.context, contact('Anu Joseph')));
       const mail = await smtp.waitForMail((m) => m.to.includes(notifyEmail) && m.decoded.includes('Anu Joseph'));
       assert.match(mail.decoded, /We need an app for <our> shop & caf/);
       assert.match(mail.decoded, /We need an app for &lt;our&gt; shop &amp; caf/, 'escaped in the HTML part');
@@ -67,7 +67,7 @@ for (const kind of await availableDatabaseKinds()) {
         status: 'Pending',
         createdAt: new Date().toISOString(),
       };
-      await notifyNewInquiry(t.context, inquiry);
+      await sendMailSoon(t.context, inquiryNotification(t.context, inquiry));
       const mail = await smtp.waitForMail((m) => m.to.includes(notifyEmail) && m.decoded.includes('Rahul Menon'));
       assert.ok(mail.decoded.includes('http://localhost:3000/media/0123456789abcdef0123456789abcdef.pdf'));
       assert.doesNotMatch(mail.raw, /Content-Disposition: attachment/i);
@@ -120,7 +120,7 @@ for (const kind of await availableDatabaseKinds()) {
 
     it('keeps a notification the SMTP server refused and sends it on a later attempt', async () => {
       smtp.state.failing = true;
-      await notifyNewContact(t.context, contact('Retry Person'));
+      await sendMailSoon(t.context, contactNotification(t.context, contact('Retry Person')));
       const row = await until(async () => {
         const [queued] = await t.context.db.select().from(mailQueue);
         return queued?.lastError ? queued : undefined;
@@ -146,7 +146,7 @@ for (const kind of await availableDatabaseKinds()) {
     after(async () => t.close());
 
     it('writes one .eml file per message, to the company address by default', async () => {
-      await notifyNewContact(t.context, contact('Outbox Person'));
+      await sendMailSoon(t.context, contactNotification(t.context, contact('Outbox Person')));
       const folder = path.join(t.context.env.dataDir, 'outbox');
       const file = await until(async () => {
         try {

@@ -7,7 +7,7 @@ import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
 import { badRequest, notFound } from '../http/errors.server.ts';
-import { notifyNewContact } from '../mail/notifications.server.ts';
+import { contactNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
 import { datedFileName, sendCsv } from './csv.server.ts';
 import { UNREAD_CONTACTS } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -60,10 +60,12 @@ export async function submitContact(context: AppContext, request: FastifyRequest
   };
   // Answered exactly like a stored submission, so the bot learns nothing.
   if (isBot) return toContactSubmission({ ...values, id: randomUUID(), createdAt: now, readAt: null });
-  const [row] = await context.db.insert(contactSubmissions).values(values).returning();
+  const submission = await storeAndAnnounce(
+    context,
+    async (tx) => toContactSubmission((await tx.insert(contactSubmissions).values(values).returning())[0]!),
+    (stored) => contactNotification(context, stored),
+  );
   countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS]);
-  const submission = toContactSubmission(row!);
-  await notifyNewContact(context, submission);
   return submission;
 }
 

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors.server.ts';
 import { internshipInquiries, searchExpressions } from '../db/schema.server.ts';
 import { claimResume, releaseMedia } from '../files/media-fields.server.ts';
 import { badRequest, conflict, notFound, valueOrBadRequest } from '../http/errors.server.ts';
-import { notifyNewInquiry } from '../mail/notifications.server.ts';
+import { inquiryNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
 import { datedFileName, sendCsv } from './csv.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
@@ -50,17 +50,15 @@ export async function submitInquiry(context: AppContext, request: FastifyRequest
   const values = { name: input.name, email: input.email, role: input.role, message: input.message, status: 'Pending' as const };
   if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() });
   const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
-  const [row] = await context.db
-    .insert(internshipInquiries)
-    .values({ ...values, resumeUrl })
-    .returning()
-    .catch((error: unknown) => {
-      // Another application claimed the same resume between our check and this insert.
-      throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound) : error;
-    });
+  const inquiry = await storeAndAnnounce(
+    context,
+    async (tx) => toInternshipInquiry((await tx.insert(internshipInquiries).values({ ...values, resumeUrl }).returning())[0]!),
+    (stored) => inquiryNotification(context, stored),
+  ).catch((error: unknown) => {
+    // Another application claimed the same resume between our check and this insert.
+    throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound) : error;
+  });
   countAddedRow(context.db, internshipInquiries);
-  const inquiry = toInternshipInquiry(row!);
-  await notifyNewInquiry(context, inquiry);
   return inquiry;
 }
 

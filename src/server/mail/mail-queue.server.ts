@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.server.ts';
+import type { Database } from '../db/client.server.ts';
 import { rowsOf } from '../auth/throttle.server.ts';
 import { mailQueue } from '../db/schema.server.ts';
 import type { MailMessage } from './mailer.server.ts';
@@ -14,9 +15,9 @@ const BATCH = 20;
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
 
-/** Keeps the message in the database first, so a mail failure never loses it. */
-export async function enqueueMail(context: AppContext, message: MailMessage): Promise<void> {
-  await context.db.insert(mailQueue).values({ message });
+/** Keeps the message in the database first (in the caller's transaction, when given), so a mail failure never loses it. */
+export async function enqueueMail(db: Database, message: MailMessage): Promise<void> {
+  await db.insert(mailQueue).values({ message });
 }
 
 type QueuedRow = { id: string; message: MailMessage; attempts: number };
@@ -36,12 +37,11 @@ export async function deliverDueMail(context: AppContext): Promise<number> {
         ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id, message, attempts`),
   );
-  let sent = 0;
+  const sent: string[] = [];
   for (const row of claimed) {
     try {
       await context.mailer.send(row.message);
-      await context.db.delete(mailQueue).where(eq(mailQueue.id, row.id));
-      sent += 1;
+      sent.push(row.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = retryDelaySeconds(Number(row.attempts));
@@ -55,7 +55,10 @@ export async function deliverDueMail(context: AppContext): Promise<number> {
       );
     }
   }
-  return sent;
+  // One commit for the batch: should the process die before it, the claim runs out and those
+  // messages are sent again (a duplicate notification, never a lost one).
+  if (sent.length) await context.db.delete(mailQueue).where(inArray(mailQueue.id, sent));
+  return sent.length;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function deliverDueMail(context: AppContext): Promise<number> {
  * picks it up again if this attempt fails.
  */
 export async function sendMailSoon(context: AppContext, message: MailMessage): Promise<void> {
-  await enqueueMail(context, message);
+  await enqueueMail(context.db, message);
   deliverSoon(context);
 }
 
@@ -74,7 +77,7 @@ const deliveries = new WeakMap<AppContext, { running: boolean; again: boolean }>
  * queue scans as requests, all competing for the same rows. A request made during a run asks
  * for one more run after it; full batches are followed by the next batch at once.
  */
-function deliverSoon(context: AppContext): void {
+export function deliverSoon(context: AppContext): void {
   let state = deliveries.get(context);
   if (!state) deliveries.set(context, (state = { running: false, again: false }));
   if (state.running) {

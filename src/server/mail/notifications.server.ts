@@ -2,19 +2,25 @@ import type { ContactSubmission } from '../../domain/contact.ts';
 import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import { company } from '../../domain/settings.ts';
 import type { AppContext } from '../context.server.ts';
-import { sendMailSoon } from './mail-queue.server.ts';
+import type { Database } from '../db/client.server.ts';
+import { deliverSoon, enqueueMail } from './mail-queue.server.ts';
 import type { MailMessage } from './mailer.server.ts';
 import { renderMail } from './templates.server.ts';
 
 const notifyAddress = (context: AppContext) => context.env.notifyEmail ?? company.email;
 
-/** Queues the message; a failure is logged, never thrown: the submission is already stored. */
-async function announce(context: AppContext, message: MailMessage, what: { kind: string; id: string }): Promise<void> {
-  try {
-    await sendMailSoon(context, message);
-  } catch (error) {
-    context.log.error({ err: error, ...what }, 'could not queue the notification e-mail');
-  }
+/**
+ * Stores a submission and queues its notification in one transaction (one commit to disk, and
+ * never one without the other), then starts sending it without making the visitor wait.
+ */
+export async function storeAndAnnounce<T>(context: AppContext, store: (tx: Database) => Promise<T>, notice: (stored: T) => MailMessage): Promise<T> {
+  const stored = await context.db.transaction(async (tx) => {
+    const row = await store(tx);
+    await enqueueMail(tx, notice(row));
+    return row;
+  });
+  deliverSoon(context);
+  return stored;
 }
 
 export function contactNotification(context: AppContext, submission: ContactSubmission): MailMessage {
@@ -49,14 +55,4 @@ export function inquiryNotification(context: AppContext, inquiry: InternshipInqu
     closing: [`Review it in the admin area: ${context.env.publicUrl}${context.adminBase}`],
   });
   return { to: notifyAddress(context), replyTo: inquiry.email, ...mail };
-}
-
-/** Announces a new contact submission to NOTIFY_EMAIL. Never throws (queued and retried). */
-export async function notifyNewContact(context: AppContext, submission: ContactSubmission): Promise<void> {
-  await announce(context, contactNotification(context, submission), { kind: 'contact', id: submission.id });
-}
-
-/** Announces a new internship application to NOTIFY_EMAIL; same guarantees as above. */
-export async function notifyNewInquiry(context: AppContext, inquiry: InternshipInquiry): Promise<void> {
-  await announce(context, inquiryNotification(context, inquiry), { kind: 'inquiry', id: inquiry.id });
 }
