@@ -6,6 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * What `npm start` runs (package.json's start script: its environment settings and node's
+ * flags), so the bench and these tests measure the process an operator runs.
+ */
+function startCommand(): { env: Record<string, string>; args: string[] } {
+  const script = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
+  return { env, args: words.slice(node + 1) };
+}
+
 export const ADMIN_ACCOUNT = { email: 'resilience-admin@example.com', password: 'Str0ng!Passw0rd' };
 export const ADMIN_BASE = '/console-resilience0a1b2c3d';
 
@@ -39,16 +51,16 @@ export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Starts the real server binary (node src/server/main.server.ts) and waits until /healthz answers 200. */
+/** Starts the real server binary as `npm start` does and waits until /healthz answers 200. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? temporaryDataDir();
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['src/server/main.server.ts'], {
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
     cwd: projectRoot,
     env: {
       ...process.env,
-      // As `npm start` runs it: two malloc arenas instead of one per thread (about 50 MB less).
-      MALLOC_ARENA_MAX: '2',
+      ...start.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
