@@ -3,7 +3,7 @@
  * from the outbox), the link, the verification page and the login banner. Runs against a
  * server of its own (e2e.accounts), so the shared admin account never changes under other tests.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { adminUrls, linkFromOutbox, logInThroughForm, loginBanner } from './fixtures/admin-frame.ts';
 import { expectNoAxeViolations } from './fixtures/admin-tabs.ts';
@@ -19,6 +19,19 @@ const dataDir = () => {
 };
 
 const newEmail = 'office-admin@example.com';
+
+/** Asks for a password change through the login page's dialog, as an admin does. */
+async function requestPasswordChange(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(adminUrls.login);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Email of account to change').fill(email);
+  await dialog.getByLabel('New password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm new password').fill(password);
+  await dialog.getByRole('button', { name: 'Request Password Change' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(loginBanner(page)).toHaveText(messages.passwordChange.requested);
+}
 const newPassword = 'N3w!Passw0rdX';
 
 test('a change asked for by someone else changes nothing when its link is opened in a fresh browser', async ({ browser, request }) => {
@@ -78,15 +91,7 @@ test('an e-mail change is confirmed from the current address, then from the new 
 
 test('a password change is requested, mailed, verified through the link, and then signs in', async ({ page }) => {
   const since = Date.now() - 1000;
-  await page.goto(adminUrls.login);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await dialog.getByLabel('Email of account to change').fill(newEmail);
-  await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
-  await dialog.getByLabel('Confirm new password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Request Password Change' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(loginBanner(page)).toHaveText(messages.passwordChange.requested);
+  await requestPasswordChange(page, newEmail, newPassword);
 
   const link = await linkFromOutbox(dataDir(), since, newEmail, adminUrls.verifyPassword);
   await page.goto(link);
@@ -102,14 +107,7 @@ test('a password change is requested, mailed, verified through the link, and the
 test('a password change opened in another browser applies once the new password is typed there', async ({ page, browser }) => {
   const since = Date.now() - 1000;
   const typedPassword = 'Typ3d!Passw0rd';
-  await page.goto(adminUrls.login);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await dialog.getByLabel('Email of account to change').fill(newEmail);
-  await dialog.getByLabel('New password', { exact: true }).fill(typedPassword);
-  await dialog.getByLabel('Confirm new password').fill(typedPassword);
-  await dialog.getByRole('button', { name: 'Request Password Change' }).click();
-  await expect(loginBanner(page)).toHaveText(messages.passwordChange.requested);
+  await requestPasswordChange(page, newEmail, typedPassword);
   const link = await linkFromOutbox(dataDir(), since, newEmail, adminUrls.verifyPassword);
 
   // The mail opened on the phone, say: another browser.
