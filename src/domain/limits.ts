@@ -13,6 +13,8 @@ export const limits = {
   passwordMaxLength: 128,
   publicPhoneDigits: 10,
   carouselItems: 5,
+  /** Staff and client cards on the home page (ours): the full lists are on /team and /clients, and the home page stays one round trip however many there are. */
+  homePreviewCards: 8,
   carouselIntervalMs: 5000,
   carouselSwipePx: 40,
   languagePollMs: 2000,

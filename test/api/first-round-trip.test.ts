@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { limits } from '../../src/domain/limits.ts';
+import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
+import { seedDemoContent } from '../../src/server/demo/seed-demo.server.ts';
+import { createTestApp } from '../helpers/app.ts';
+import { ensureBuiltSite } from '../helpers/built-site.ts';
+import { isPostgresAvailable } from '../helpers/databases.ts';
+import { clientBody, created, staffBody } from '../helpers/entities.ts';
+import { FIRST_ROUND_TRIP_BYTES } from '../helpers/page-weight.ts';
+import { signIn } from '../helpers/accounts.ts';
+
+/**
+ * A first view in one round trip: each public page's HTML, with the CSS its first screen needs,
+ * fits in the first 14 KB as sent with gzip. Measured on a database of its own with the demo
+ * content (the browser tests' shared server gains rows from other tests as they run), and again
+ * once the company has more staff and clients than the home page previews.
+ */
+describe('first round trip', () => {
+  it('sends every public page in at most 14 KB of gzip, however many staff and clients there are on the home page', async () => {
+    ensureBuiltSite();
+    const kind = (await isPostgresAvailable()) ? 'postgres' : 'embedded';
+    const t = await createTestApp(kind, { DEMO_CONTENT: 'on' }, { pages: true });
+    try {
+      assert.ok(await seedDemoContent(t.context), 'demo content seeded');
+      const team = (await t.app.inject({ url: '/api/team' })).json<{ id: string }[]>();
+      const measure = async (paths: readonly string[]) => {
+        const sizes = [];
+        for (const path of paths) {
+          const response = await t.app.inject({ url: path, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } });
+          assert.equal(response.headers['content-encoding'], 'gzip', path);
+          sizes.push({ path, bytes: response.rawPayload.length });
+        }
+        return sizes.filter((size) => size.bytes > FIRST_ROUND_TRIP_BYTES);
+      };
+      assert.deepEqual(await measure([...publicPageRoutes, routes.staffDetail(team[0]!.id), '/no-such-page']), []);
+
+      const token = await signIn(t.app, t.context.db);
+      // Four times what the home page previews: unbounded, this would be over 14 KB.
+      for (let i = 0; i < limits.homePreviewCards * 4; i++) {
+        await created(t.app, token, '/api/team', staffBody({ name: `Extra Member ${i}` }));
+        await created(t.app, token, '/api/clients', clientBody({ name: `Extra Client ${i}` }));
+      }
+      t.cache.invalidate();
+      assert.deepEqual(await measure([routes.home]), [], 'the home page previews a bounded number of cards');
+    } finally {
+      await t.close();
+    }
+  });
+});
