@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.server.ts';
 import { resolveAdminBase } from './admin-base.server.ts';
+import { startAuditTrailPurge } from './audit/audit-trail.server.ts';
 import { startAuthSweep } from './auth/auth-sweep.server.ts';
 import { startRetentionPurge } from './privacy/retention.server.ts';
 import { bootstrapAdminAccount } from './bootstrap.server.ts';
@@ -23,10 +24,7 @@ async function main(): Promise<void> {
   const { app } = await buildApp(context);
   await bootstrapAdminAccount(context, app.log);
   await seedDemoContent(context);
-  const stopMailWorker = startMailWorker(context);
-  const stopUploadSweep = startUploadSweep(context);
-  const stopAuthSweep = startAuthSweep(context);
-  const stopRetentionPurge = startRetentionPurge(context);
+  const backgroundWork = [startMailWorker, startUploadSweep, startAuthSweep, startRetentionPurge, startAuditTrailPurge].map((start) => start(context));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,10 +34,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
     await app.close();
-    stopMailWorker();
-    stopUploadSweep();
-    stopAuthSweep();
-    stopRetentionPurge();
+    for (const stop of backgroundWork) stop();
     context.mailer.close();
     await database.close();
     process.exit(0);

@@ -24,8 +24,5 @@ export function createWorkGate(options: { concurrency: number; maxWaiting: numbe
         release();
       }
     },
-    get load() {
-      return { running, waiting: waiting.length };
-    },
   };
 }

@@ -57,7 +57,8 @@ for (const kind of await availableDatabaseKinds()) {
       const decided = await application(`decided-${kind}@example.com`, 'Accepted');
       const purged = await signedIn('POST', '/api/privacy/purge');
       assert.equal(purged.statusCode, 200);
-      assert.deepEqual(purged.json(), { contacts: 1, inquiries: 3, resumes: 3, queuedMail: purged.json().queuedMail });
+      // The mail server is down: every submission's notification (1 enquiry, 4 applications) still waits.
+      assert.deepEqual(purged.json(), { contacts: 1, inquiries: 3, resumes: 3, queuedMail: 5 });
 
       const inquiries = (await signedIn('GET', '/api/internship-inquiries')).json() as Array<{ email: string; status: string }>;
       assert.deepEqual(inquiries.map((inquiry) => [inquiry.email, inquiry.status]), [[`pending-${kind}@example.com`, 'Pending']]);

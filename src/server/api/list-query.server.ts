@@ -22,6 +22,9 @@ function wholeNumber(value: unknown, fallback: number): number | null {
   return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
+/** What a list call that names no page gets where a whole list would be too long (logs, trails). */
+export const FIRST_PAGE: ListPage = { limit: limits.listPage.defaultLimit, offset: 0, q: '' };
+
 /** null when the call names none of limit, offset and q: then the whole list is returned (SPEC section 7). */
 export function parseListPage(query: unknown): ListPage | null {
   const params = (query ?? {}) as Record<string, unknown>;

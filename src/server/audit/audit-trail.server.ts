@@ -3,6 +3,7 @@ import type { AccountUser } from '../../domain/account.ts';
 import type { AuditAction, AuditEntity, AuditRecord } from '../../domain/audit.ts';
 import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
+import { repeat } from '../repeat.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { auditLog } from '../db/schema.server.ts';
 
@@ -98,9 +99,18 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
   };
 }
 
-/** Drops entries older than AUDIT_RETENTION_DAYS; answers how many went. */
-export async function purgeAuditTrail(context: AppContext): Promise<number> {
-  const cutoff = new Date(Date.now() - context.env.auditRetentionDays * 24 * 60 * 60 * 1000);
-  const removed = await context.db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
-  return removed.length;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Drops entries older than AUDIT_RETENTION_DAYS, at start-up and then daily. */
+export const startAuditTrailPurge = (context: AppContext) =>
+  repeat(
+    context,
+    'audit trail purge',
+    DAY_MS,
+    async () => {
+      const cutoff = new Date(Date.now() - context.env.auditRetentionDays * DAY_MS);
+      const removed = await context.db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
+      if (removed.length > 0) context.log.info({ removed: removed.length }, 'old audit entries removed');
+    },
+    { atStart: true },
+  );

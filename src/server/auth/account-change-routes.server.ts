@@ -13,6 +13,7 @@ import {
   requestEmailChange,
   requestPasswordChange,
 } from './account-changes.server.ts';
+import { siteCookieOptions } from './auth-plugin.server.ts';
 import { newToken } from './tokens.server.ts';
 import { openToAll } from '../http/route-access.server.ts';
 
@@ -29,13 +30,11 @@ const TYPED_MAX_LENGTH = 256;
  */
 export function registerAccountChangeRoutes(app: FastifyInstance, context: AppContext): void {
   const bindToBrowser = (reply: FastifyReply, type: VerificationType, token: string) =>
-    reply.setCookie(requesterCookie(type), token, {
-      path: VERIFY_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: context.env.publicUrl.startsWith('https://'),
-      maxAge: verificationLifetimeMs / 1000,
-    });
+    reply.setCookie(
+      requesterCookie(type),
+      token,
+      siteCookieOptions(context.env.publicUrl, { path: VERIFY_PATH, sameSite: 'strict', maxAgeSeconds: verificationLifetimeMs / 1000 }),
+    );
 
   // The cookie is set whether or not the account exists: the answer must not tell.
   app.post('/api/requestEmailChange', openToAll, async (request, reply) => {

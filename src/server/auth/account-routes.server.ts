@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountUser } from '../../domain/account.ts';
 import { isAuditEntity } from '../../domain/audit.ts';
 import { sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { listAudit, type AuditFilters } from '../audit/audit-trail.server.ts';
-import { parseListPage } from '../api/list-query.server.ts';
+import { FIRST_PAGE, parseListPage } from '../api/list-query.server.ts';
 import { idParam } from '../api/records.server.ts';
 import { isUuid } from '../content/site-data.server.ts';
 import type { AppContext } from '../context.server.ts';
-import { badRequest, unauthorized } from '../http/errors.server.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from './auth-plugin.server.ts';
+import { badRequest } from '../http/errors.server.ts';
+import { SESSION_COOKIE, sessionCookieOptions, signedInAccount } from './auth-plugin.server.ts';
 import { acceptInvitation, inviteAccount, listAccountSummaries, removeAccount } from './invitations.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
@@ -18,7 +17,7 @@ const isFilterGiven = (value: unknown) => value !== undefined && value !== '';
 /** The audit list's filters: ?account= (an account id), ?entity=, ?since= (a date or time); 400 for a bad one. */
 function auditFilters(query: unknown): AuditFilters {
   const { account, entity, since } = (query ?? {}) as Record<string, unknown>;
-  const page = parseListPage(query) ?? { limit: 50, offset: 0 };
+  const page = parseListPage(query) ?? FIRST_PAGE;
   const filters: AuditFilters = { limit: page.limit, offset: page.offset };
   if (isFilterGiven(account)) {
     if (typeof account !== 'string' || !isUuid(account)) throw badRequest(messages.api.invalidFilter);
@@ -38,20 +37,16 @@ function auditFilters(query: unknown): AuditFilters {
 
 /** Accounts made and removed in the admin area, invitations, and the audit trail. */
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
-  const actorOf = (account: AccountUser | null): AccountUser => {
-    if (!account) throw unauthorized();
-    return account;
-  };
 
   app.get('/api/accounts', signedInOnly, async () => listAccountSummaries(context));
 
   app.post('/api/accounts/invite', signedInOnly, async (request, reply) => {
-    const email = await inviteAccount(context, actorOf(request.account), (request.body as { email?: unknown } | null)?.email);
+    const email = await inviteAccount(context, signedInAccount(request), (request.body as { email?: unknown } | null)?.email);
     return reply.code(201).send({ message: messages.accounts.invited(email) });
   });
 
   app.delete('/api/accounts/:id', signedInOnly, async (request) => {
-    await removeAccount(context, actorOf(request.account), idParam(request));
+    await removeAccount(context, signedInAccount(request), idParam(request));
     return { message: messages.accounts.removed };
   });
 

@@ -60,12 +60,24 @@ export async function requireSignIn(request: FastifyRequest, _reply: FastifyRepl
   if (!request.account) throw unauthorized();
 }
 
-export function sessionCookieOptions(publicUrl: string, maxAgeSeconds?: number) {
+/** The signed-in account of a request on a signed-in route (401 should there be none). */
+export function signedInAccount(request: FastifyRequest): AccountUser {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}
+
+/** An HttpOnly cookie of this site, Secure when the site is served over https. */
+export function siteCookieOptions(
+  publicUrl: string,
+  { path = '/', sameSite = 'lax', maxAgeSeconds }: { path?: string; sameSite?: 'lax' | 'strict'; maxAgeSeconds?: number } = {},
+) {
   return {
-    path: '/',
+    path,
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite,
     secure: publicUrl.startsWith('https://'),
     ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
   };
 }
+
+export const sessionCookieOptions = (publicUrl: string, maxAgeSeconds?: number) => siteCookieOptions(publicUrl, { maxAgeSeconds });

@@ -46,8 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       },
       () => ({ action: 'sign-in', entity: 'account', entityId: account.id }),
     );
-    const secure = context.env.publicUrl.startsWith('https://');
-    await rememberDevice(db, reply, account.email, device, secure);
+    await rememberDevice(context, reply, account.email, device);
     reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
     return { token: session.token, user };
   });

@@ -1,5 +1,6 @@
 import { lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context.server.ts';
+import { repeat } from '../repeat.server.ts';
 import { verifications } from '../db/schema.server.ts';
 import { sweepSessions } from './sessions.server.ts';
 import { sweepThrottles } from './throttle.server.ts';
@@ -17,10 +18,5 @@ export async function sweepAuthRecords(context: AppContext): Promise<void> {
 }
 
 /** Runs the sweep at start-up and then every `intervalMs` in this process (any process may). */
-export function startAuthSweep(context: AppContext, intervalMs = 15 * 60 * 1000): () => void {
-  const run = () => sweepAuthRecords(context).catch((error: unknown) => context.log.error({ err: error }, 'sign-in records sweep failed'));
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startAuthSweep = (context: AppContext, intervalMs = 15 * 60 * 1000) =>
+  repeat(context, 'sign-in records sweep', intervalMs, () => sweepAuthRecords(context), { atStart: true });

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.server.ts';
+import type { AppContext } from '../context.server.ts';
+import { siteCookieOptions } from './auth-plugin.server.ts';
 import { serverSecret } from './server-secret.server.ts';
 
 /**
@@ -26,8 +28,8 @@ export async function trustedDevice(db: Database, request: FastifyRequest, email
 }
 
 /** Marks this browser as one the account signs in from; keeps the id it already had. */
-export async function rememberDevice(db: Database, reply: FastifyReply, email: string, deviceId: string | null, secure: boolean) {
+export async function rememberDevice(context: AppContext, reply: FastifyReply, email: string, deviceId: string | null) {
   const nonce = deviceId ?? randomBytes(16).toString('base64url');
-  const value = `${nonce}.${signature(await serverSecret(db, 'device-cookie'), email, nonce)}`;
-  reply.setCookie(DEVICE_COOKIE, value, { path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure, maxAge: LIFETIME_SECONDS });
+  const value = `${nonce}.${signature(await serverSecret(context.db, 'device-cookie'), email, nonce)}`;
+  reply.setCookie(DEVICE_COOKIE, value, siteCookieOptions(context.env.publicUrl, { path: LOGIN_PATH, sameSite: 'strict', maxAgeSeconds: LIFETIME_SECONDS }));
 }

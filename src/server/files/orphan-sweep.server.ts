@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context.server.ts';
+import { repeat } from '../repeat.server.ts';
 import { deleteUpload, findOrphans } from './upload-store.server.ts';
 
 /** An upload nothing references after this long was abandoned (a form never saved, a file replaced). */
@@ -41,13 +42,9 @@ async function sweepTemporaryFiles(folder: string): Promise<void> {
   }
 }
 
-/** Runs the sweep every 10 minutes in this process; the timer never keeps the process alive. */
-export function startUploadSweep(context: AppContext, intervalMs = SWEEP_INTERVAL_MS): () => void {
-  const run = () =>
-    sweepOrphanUploads(context)
-      .then((removed) => removed > 0 && context.log.info({ removed }, 'removed orphaned uploads'))
-      .catch((error: unknown) => context.log.error({ err: error }, 'upload sweep failed'));
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Runs the sweep every 10 minutes in this process. */
+export const startUploadSweep = (context: AppContext, intervalMs = SWEEP_INTERVAL_MS) =>
+  repeat(context, 'upload sweep', intervalMs, async () => {
+    const removed = await sweepOrphanUploads(context);
+    if (removed > 0) context.log.info({ removed }, 'removed orphaned uploads');
+  });

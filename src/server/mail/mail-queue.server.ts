@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
+import { repeat } from '../repeat.server.ts';
 import { rowsOf } from '../auth/throttle.server.ts';
 import { mailQueue } from '../db/schema.server.ts';
 import type { MailMessage } from './mailer.server.ts';
@@ -100,8 +101,5 @@ export function deliverSoon(context: AppContext): void {
 }
 
 /** The worker loop of one process: delivers due mail every few seconds until stopped. */
-export function startMailWorker(context: AppContext, intervalMs = 10_000): () => void {
-  const timer = setInterval(() => deliverSoon(context), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startMailWorker = (context: AppContext, intervalMs = 10_000) =>
+  repeat(context, 'mail delivery', intervalMs, async () => deliverSoon(context));

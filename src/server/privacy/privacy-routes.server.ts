@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normaliseEmail, type AccountUser } from '../../domain/account.ts';
+import { normaliseEmail } from '../../domain/account.ts';
 import { isEmail } from '../../domain/email.ts';
 import { messages } from '../../domain/messages.ts';
-import { requireSignIn } from '../auth/auth-plugin.server.ts';
-import { parseListPage } from '../api/list-query.server.ts';
+import { signedInAccount } from '../auth/auth-plugin.server.ts';
+import { FIRST_PAGE, parseListPage } from '../api/list-query.server.ts';
 import type { AppContext } from '../context.server.ts';
-import { badRequest, unauthorized } from '../http/errors.server.ts';
+import { badRequest } from '../http/errors.server.ts';
 import { listPrivacyLog } from './privacy-log.server.ts';
 import { purgeExpired } from './retention.server.ts';
 import { eraseSubject, findSubjectData } from './subject-data.server.ts';
@@ -19,10 +19,6 @@ function subjectEmail(request: FastifyRequest): string {
   return email;
 }
 
-function signedInAccount(request: FastifyRequest): AccountUser {
-  if (!request.account) throw unauthorized();
-  return request.account;
-}
 
 /** A person's data on request, the retention purge on demand, and the record of both (signed in only). */
 export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext): void {
@@ -37,7 +33,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext)
   app.post('/api/privacy/purge', signedInOnly, async (request) => purgeExpired(context, signedInAccount(request)));
 
   app.get('/api/privacy/log', signedInOnly, async (request, reply) => {
-    const page = parseListPage(request.query) ?? { limit: 50, offset: 0 };
+    const page = parseListPage(request.query) ?? FIRST_PAGE;
     const { entries, total } = await listPrivacyLog(context.db, page);
     reply.header('x-total-count', String(total));
     return entries;

@@ -1,6 +1,6 @@
 import { and, lt, ne } from 'drizzle-orm';
-import { purgeAuditTrail } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
+import { repeat } from '../repeat.server.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../db/schema.server.ts';
 import type { AccountUser } from '../../domain/account.ts';
 import type { ErasureCounts } from '../../domain/privacy.ts';
@@ -29,19 +29,6 @@ export async function purgeExpired(context: AppContext, actor: AccountUser | nul
   return counts;
 }
 
-/**
- * Purges at start-up and then daily, with the audit trail past AUDIT_RETENTION_DAYS; the timer
- * never keeps the process alive.
- */
-export function startRetentionPurge(context: AppContext, intervalMs = DAY_MS): () => void {
-  const run = async () => {
-    await purgeExpired(context, null).catch((error: unknown) => context.log.error({ err: error }, 'retention purge failed'));
-    await purgeAuditTrail(context)
-      .then((removed) => removed > 0 && context.log.info({ removed }, 'old audit entries removed'))
-      .catch((error: unknown) => context.log.error({ err: error }, 'audit trail purge failed'));
-  };
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Purges at start-up and then daily. */
+export const startRetentionPurge = (context: AppContext, intervalMs = DAY_MS) =>
+  repeat(context, 'retention purge', intervalMs, () => purgeExpired(context, null), { atStart: true });
