@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { UploadKind } from './media.ts';
+
+/**
+ * How a field is edited and named, kept beside its zod schema: collection definitions and site
+ * content documents annotate their schemas with it, and admin forms, table columns and labels
+ * are derived from it. One vocabulary, so a new field is one line in one definition.
+ */
+export type FieldInput =
+  | 'text'
+  | 'textarea'
+  /** Paragraphs, **bold**, *italic* and [links](https://…), escaped and rendered on the server. */
+  | 'markdown'
+  | 'email'
+  | 'url'
+  | 'tel'
+  | 'date'
+  | 'select'
+  /** A stored file's URL, uploaded under the rules of `FieldMeta.media`. */
+  | 'media'
+  /** Comma-separated in the form, a list of texts when stored. */
+  | 'tags';
+
+export interface FieldMeta {
+  /** The visible label, in the product's words: 'Short Description'. */
+  label: string;
+  /** Omitted: strings are 'text'; arrays are edited as lists and objects as groups. */
+  input?: FieldInput;
+  hint?: string;
+  /** Text areas. */
+  rows?: number;
+  /** Half a row on wide screens; full width by default. */
+  width?: 'half' | 'full';
+  /** The upload rules of a 'media' field. */
+  media?: UploadKind;
+  autoComplete?: string;
+  /** Lists: what one item is called in 'Add Service', 'Remove Service 2'. */
+  itemLabel?: string;
+  /** Marked with * and `required`; the schema enforces it. */
+  required?: boolean;
+}
+
+export const fieldMeta = z.registry<FieldMeta>();
+
+/** Annotates a schema in place (zod's `register` returns the same schema, unlike `meta`). */
+export function labelled<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  return schema.register(fieldMeta, meta);
+}
+
+/** A wrapper zod puts around a schema that does not change what the field is. */
+function unwrapOnce(schema: z.ZodType): z.ZodType | null {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return schema.unwrap() as z.ZodType;
+  }
+  if (schema instanceof z.ZodPipe) return schema.in as z.ZodType;
+  return null;
+}
+
+/** The annotation of a field, looked up through optional/default/pipe wrappers. */
+export function metaOf(schema: z.ZodType): FieldMeta | undefined {
+  for (let current: z.ZodType | null = schema; current; current = unwrapOnce(current)) {
+    const meta = fieldMeta.get(current);
+    if (meta) return meta;
+  }
+  return undefined;
+}
+
+/** The schema under optional/default/pipe wrappers: what kind of value the field holds. */
+export function innerSchema(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let next = unwrapOnce(current); next; next = unwrapOnce(current)) current = next;
+  return current;
+}
