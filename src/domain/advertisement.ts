@@ -8,13 +8,13 @@ import { mediaField, text } from './text.ts';
 
 const advertisementFields = z.object({
   title: labelled(text(limits.text.shortText).default(''), { label: 'Title', required: true }),
-  image: labelled(mediaField, { label: 'Image', input: 'media', media: 'ad-image', width: 'half' }),
-  video: labelled(mediaField, { label: 'Video', input: 'media', media: 'video', width: 'half' }),
+  image: labelled(mediaField(), { label: 'Image', input: 'media', media: 'ad-image', width: 'half' }),
+  video: labelled(mediaField(), { label: 'Video', input: 'media', media: 'video', width: 'half' }),
 });
 export type AdvertisementInput = z.output<typeof advertisementFields>;
 
 /** An advertisement as the API and the pages show it: a title, and an image, a video or both. */
-export type Advertisement = AdvertisementInput & { id: string; position: number };
+export type Advertisement = Required<AdvertisementInput> & { id: string; position: number };
 
 /** Advertisements (SPEC section 3): public list, managed by signed-in staff in display order. */
 export const advertisementCollection = defineCollection({

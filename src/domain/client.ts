@@ -9,7 +9,7 @@ import { isHttpUrl, mediaField, optionalText, text } from './text.ts';
 const clientFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'organization' }),
   website: labelled(optionalText(limits.text.url), { label: 'Website', input: 'url', width: 'half', hint: 'e.g. https://example.com' }),
-  logo: labelled(mediaField, { label: 'Logo', input: 'media', media: 'logo' }),
+  logo: labelled(mediaField(), { label: 'Logo', input: 'media', media: 'logo' }),
   shortDescription: labelled(optionalText(limits.text.message), { label: 'Short Description', input: 'textarea', rows: 2 }),
   fullDescription: labelled(optionalText(limits.text.longText), { label: 'Full Description', input: 'textarea', rows: 4 }),
   collaboration: labelled(optionalText(limits.text.longText), { label: 'Collaboration', input: 'textarea', width: 'half' }),
@@ -18,7 +18,7 @@ const clientFields = z.object({
 export type ClientInput = z.output<typeof clientFields>;
 
 /** A client as the API and the pages show it. */
-export type Client = ClientInput & { id: string; position: number };
+export type Client = Required<ClientInput> & { id: string; position: number };
 
 /** Clients (SPEC section 3): public list, managed by signed-in staff in display order. */
 export const clientCollection = defineCollection({

@@ -42,18 +42,24 @@ export interface CollectionDefinition<Fields extends z.ZodRawShape = z.ZodRawSha
   /** The message when the body is not even the right shape (types, missing object). */
   invalidBody: string;
   access: { list: Access; create: Access; update: Access; delete: Access };
+  /**
+   * What anonymous callers may read of a public list, when not every field: they then get only
+   * the collection's curated public view, never a page of the table.
+   */
+  publicFields?: readonly string[];
   /** Lists: in the admins' display order (with reordering), or newest first. */
   order: 'display' | 'newest';
   /** The columns `?q=` searches, joined with spaces (the trigram index is built on the same). */
   search: readonly string[];
 }
 
-/** Any collection, for code that reads definitions without knowing their fields. */
-export type AnyCollection = Omit<CollectionDefinition, 'fields' | 'transient' | 'rules'> & {
+/** A collection whose checked input is `Input`, for code that does not need its fields' types. */
+export type CollectionOf<Input> = Omit<CollectionDefinition, 'fields' | 'transient' | 'rules'> & {
   fields: z.ZodObject;
   transient?: z.ZodObject;
-  rules: (input: never) => Result<unknown>;
+  rules: (input: never) => Result<Input>;
 };
+export type AnyCollection = CollectionOf<unknown>;
 
 export function defineCollection<Fields extends z.ZodRawShape, Input, Transient extends z.ZodRawShape = {}>(
   definition: CollectionDefinition<Fields, Input, Transient>,
@@ -70,13 +76,11 @@ function requestSchemaOf(collection: { fields: z.ZodObject; transient?: z.ZodObj
 }
 
 /** Checks a body against a collection's shapes, then its rules: one way of validating, everywhere. */
-export function validateWith<Fields extends z.ZodRawShape, Input, Transient extends z.ZodRawShape>(
-  collection: CollectionDefinition<Fields, Input, Transient>,
-  body: unknown,
-): Result<Input> {
+export function validateWith<Input>(collection: CollectionOf<Input>, body: unknown): Result<Input> {
   const parsed = requestSchemaOf(collection).safeParse(body ?? {});
   if (!parsed.success) return fail(firstIssue(parsed.error, collection.invalidBody));
-  return collection.rules(parsed.data as z.output<z.ZodObject<Fields & Transient>>);
+  // The rules take what the shapes produce, which is what the parse above returned.
+  return (collection.rules as (input: unknown) => Result<Input>)(parsed.data);
 }
 
 export interface FieldDescription {

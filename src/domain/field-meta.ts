@@ -50,7 +50,10 @@ export interface FieldMeta {
 
 export const fieldMeta = z.registry<FieldMeta>();
 
-/** Annotates a schema in place (unlike zod's `meta`, which returns a copy). */
+/**
+ * Annotates a schema in place (unlike zod's `meta`, which returns a copy), so each field needs a
+ * schema instance of its own: shared shapes are made by functions (text(), mediaField()).
+ */
 export function labelled<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
   fieldMeta.add(schema as z.ZodType, meta);
   return schema;

@@ -133,6 +133,7 @@ export const messages = {
   http: {
     notFound: 'Not found.', // ours
     invalidJson: 'The request body is not valid JSON.', // ours
+    unexpectedForm: 'The request is not in the expected form.', // ours
     tooLarge: 'The request is too large.', // ours
     tooManySubmissions: 'Too many submissions. Please try again later.', // ours
     serverError: 'Something went wrong on our side. Please try again.', // ours

@@ -16,7 +16,7 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 export const EMERGENCY_PHONE = /^\+?[1-9]\d{1,14}$/;
 
 /** A staff member as signed-in callers see it; the QR code is the server's. */
-export type StaffMember = StaffInput & { id: string; qrCode: string; position: number };
+export type StaffMember = Required<StaffInput> & { id: string; qrCode: string; position: number };
 
 /** What anonymous visitors see on the team page (SPEC section 3). */
 export const PUBLIC_CARD_FIELDS = ['id', 'name', 'role', 'skills', 'quotes', 'video', 'profilePicture', 'status'] as const;
@@ -59,8 +59,8 @@ const staffFields = z.object({
     label: 'Emergency Phone', input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half',
   }),
   skills: labelled(skillsField, { label: 'Skills', input: 'tags', hint: 'Separate skills with commas, e.g. React, Node.js', width: 'half' }),
-  profilePicture: labelled(mediaField, { label: 'Profile Picture', input: 'media', media: 'image', width: 'half' }),
-  video: labelled(mediaField, { label: 'Video', input: 'media', media: 'video', width: 'half' }),
+  profilePicture: labelled(mediaField(), { label: 'Profile Picture', input: 'media', media: 'image', width: 'half' }),
+  video: labelled(mediaField(), { label: 'Video', input: 'media', media: 'video', width: 'half' }),
   shortBio: labelled(optionalText(limits.text.longText), { label: 'Education', input: 'textarea', width: 'half' }),
   fullBio: labelled(optionalText(limits.text.longText), { label: 'Address', input: 'textarea', width: 'half' }),
   achievements: labelled(optionalText(limits.text.longText), { label: 'Achievements', input: 'textarea', width: 'half' }),
@@ -115,6 +115,7 @@ export const staffCollection = defineCollection({
   },
   invalidBody: messages.staff.required,
   access: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  publicFields: PUBLIC_CARD_FIELDS,
   order: 'display',
   search: ['name', 'role', 'employeeId'],
 });

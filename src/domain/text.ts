@@ -11,8 +11,11 @@ export const text = (max: number = limits.text.shortText) => z.string().trim().m
 export const optionalText = (max: number = limits.text.shortText) =>
   z.string().trim().max(max).optional().default('');
 
-/** Media fields hold a URL of a stored file, a data URL on its way in, or '' for none. */
-export const mediaField = z.string().max(limits.jsonBodyWithDataUrlsBytes).optional().default('');
+/**
+ * Media fields hold a URL of a stored file, a data URL on its way in, or '' for none. Left out
+ * of an update, a field keeps its file, so it has no default: undefined says 'not sent'.
+ */
+export const mediaField = () => z.string().max(limits.jsonBodyWithDataUrlsBytes).optional();
 
 export { isEmail } from './email.ts';
 

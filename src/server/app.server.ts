@@ -27,6 +27,7 @@ import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
 import { clientAssetsDir, createPageRenderer, loadAstroHandler } from './http/pages.server.ts';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { enforceRouteAccess } from './http/route-access.server.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
 import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
 
@@ -76,6 +77,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerSignedInNoStore(app, SESSION_COOKIE);
   registerAuth(app, context);
   enforceRouteAccess(app);
+  // Route bodies are zod schemas (the collection definitions'), typed in handlers by the type provider.
+  app.setValidatorCompiler(validatorCompiler);
 
   app.get('/healthz', async (_request, reply) => {
     const ok = await pingDatabase(context.db);

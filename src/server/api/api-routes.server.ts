@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAdvertisementRoutes } from './advertisements.server.ts';
-import { registerClientRoutes } from './clients.server.ts';
+import { advertisementCollection } from '../../domain/advertisement.ts';
+import { clientCollection } from '../../domain/client.ts';
+import { advertisements, clients } from '../db/schema.server.ts';
+import { registerManagedCollection } from './collection-routes.server.ts';
 import { registerContactRoutes } from './contacts.server.ts';
 import { registerDashboardRoute } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -9,9 +11,14 @@ import { registerTeamRoutes } from './team.server.ts';
 
 /** The JSON API of SPEC section 7 under /api (auth, uploads and media are registered beside it). */
 export function registerApiRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
+  const { siteData } = dependencies;
   registerTeamRoutes(app, dependencies);
-  registerClientRoutes(app, dependencies);
-  registerAdvertisementRoutes(app, dependencies);
+  registerManagedCollection(app, dependencies, { definition: clientCollection, table: clients, publicList: () => siteData.listClients() });
+  registerManagedCollection(app, dependencies, {
+    definition: advertisementCollection,
+    table: advertisements,
+    publicList: () => siteData.listAdvertisements(),
+  });
   registerContactRoutes(app, dependencies);
   registerInquiryRoutes(app, dependencies);
   registerDashboardRoute(app, dependencies);

@@ -1,116 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuditEntity } from '../../domain/audit.ts';
-import type { Result } from '../../domain/result.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mediaFieldsOf, type CollectionOf } from '../../domain/collection.ts';
 import { audited, changedFields } from '../audit/audit-trail.server.ts';
+import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
+import { isUniqueViolation } from '../db/errors.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
-import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
+import { conflict, notFound } from '../http/errors.server.ts';
+import { accessTo, bodyOf } from './collection-access.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { turnToFocusedRow } from './focused-page.server.ts';
 import { listRows, parseListPage } from './list-query.server.ts';
-import { rowCounts } from './row-counts.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
-import { displayOrder, findRow, idParam, withDataUrls, withoutTimestamps, type OrderedTable } from './records.server.ts';
-import { openToAll, signedInOnly } from '../http/route-access.server.ts';
+import { displayOrder, findRow, idParam, nextPosition, withDataUrls, withoutTimestamps, type OrderedTable } from './records.server.ts';
+import { rowCounts } from './row-counts.server.ts';
+import { searchExpressionOf } from '../db/collection-columns.server.ts';
 
-type Row<TTable extends OrderedTable> = TTable['$inferSelect'];
+type Row = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
+type Columns = Record<string, unknown>;
 
-/** The writes of one collection; each module keeps its own typed Drizzle calls, on the transaction given. */
-export interface CollectionStore<TTable extends OrderedTable, Input> {
-  insert(db: Database, values: Input): Promise<Row<TTable>[]>;
-  update(db: Database, id: string, values: Input): Promise<Row<TTable>[]>;
-  remove(db: Database, id: string): Promise<Row<TTable>[]>;
+/** A create (existing null) or update the hooks look at. */
+export interface ServerWrite<Input> {
+  id: string;
+  input: Input;
+  existing: Row | null;
 }
 
-export interface Collection<TTable extends OrderedTable, Input, Field extends string> {
-  /** e.g. /api/clients */
-  path: string;
-  /** What its audit entries are about. */
-  auditEntity: AuditEntity;
-  table: TTable;
-  /** The searchExpressions entry its trigram index is built on. */
-  search: string;
-  validate(input: unknown): Result<Input>;
-  media: readonly MediaSpec<Field>[];
-  /** SPEC's success text of a delete. */
-  deletedMessage: string;
-  /** The public list as pages show it (cached). */
-  publicList(): Promise<unknown[]>;
-  store: CollectionStore<TTable, Input>;
+/** What a server hook adds to a write: columns only the server sets, and the files it stored for them. */
+export interface ServerColumns {
+  columns: Columns;
+  /** Released again when the write fails, or when they replace nothing (same file as before). */
+  stored: string[];
 }
 
 /**
- * The calls of a public collection the admins manage (clients, advertisements): a public list,
- * and signed-in create, update, delete and order, with their media files kept in step.
+ * The server's side of a collection the admins manage in display order (staff, clients,
+ * advertisements): its table and the hooks a definition shared with the browser cannot hold.
  */
-export function registerCollectionRoutes<TTable extends OrderedTable, Input extends Record<Field, string>, Field extends string>(
+export interface ManagedCollection<Input extends Columns> {
+  definition: CollectionOf<Input>;
+  table: OrderedTable;
+  /** What anonymous callers get from GET {path} without a page, or always with publicFields (cached). */
+  publicList: () => Promise<unknown[]>;
+  /** The 404 text when an id names nothing. */
+  notFoundMessage?: string;
+  /** Refusals of the server's own, before any file is stored (a taken Employee ID). */
+  check?: (context: AppContext, write: ServerWrite<Input>) => Promise<void>;
+  /** Columns only the server sets (a QR code), made once the media files are in place. */
+  serverColumns?: (context: AppContext, write: ServerWrite<Input>) => Promise<ServerColumns>;
+  /** A unique index of the table refused the write: the caller's words for it. */
+  uniqueViolation?: string;
+  /** Columns of files the server makes itself (a QR code), released with the media fields. */
+  serverFiles?: readonly string[];
+}
+
+/** Runs a write; a unique-index refusal becomes the collection's 409. */
+async function guardUnique<T>(message: string | undefined, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (message && isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
+
+/**
+ * Every call of a managed collection from its definition: the list (public or signed-in as the
+ * definition says), create, update and delete with typed, checked bodies, their media files
+ * kept in step, an audit entry in each write's own transaction, and the order route.
+ */
+export function registerManagedCollection<Input extends Columns>(
   app: FastifyInstance,
   dependencies: ApiDependencies,
-  collection: Collection<TTable, Input, Field>,
+  collection: ManagedCollection<Input>,
 ): void {
   const { context, cache } = dependencies;
-  const { path, table, store } = collection;
-  const fields = collection.media.map((spec) => spec.field);
-  const toEntity = (row: Row<TTable>) => withoutTimestamps(row);
-
-  // The plain list comes from the page cache; a page, a search or a signed-in caller reads the table.
-  app.get(path, openToAll, async (request, reply) => {
-    const asked = parseListPage(request.query);
-    if (!asked && !request.account) return collection.publicList();
-    const page = await turnToFocusedRow(context.db, table, collection.search, asked, request.query, reply);
-    const rows = await listRows(context.db, table, { orderBy: displayOrder(table), search: collection.search }, page, reply);
-    return rows.map(toEntity);
+  const { db } = context;
+  const { definition, table } = collection;
+  const path = `/api${definition.path}`;
+  const { entity } = definition;
+  const media = mediaFieldsOf(definition) as MediaSpec<string>[];
+  const files = [...media.map((spec) => spec.field), ...(collection.serverFiles ?? [])];
+  const search = searchExpressionOf(definition);
+  const missing = () => notFound(collection.notFoundMessage);
+  const toEntity = (row: Row) => withoutTimestamps(row);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const body = { schema: { body: bodyOf(definition) } };
+  const written = () => {
+    cache.invalidate();
+    rowCounts(db, table).invalidate();
+  };
+  // The write's media files, then the server's columns; a refusal releases what was stored for it.
+  async function prepare(write: ServerWrite<Input>, previous?: Record<string, string>) {
+    await collection.check?.(context, write);
+    const resolved = await resolveMediaInput(context, media, write.input as Record<string, string>, previous);
+    const own = collection.serverColumns
+      ? await writeOrRelease(context, resolved.stored, () => collection.serverColumns!(context, write))
+      : { columns: {}, stored: [] };
+    return { values: { ...write.input, ...resolved.values, ...own.columns }, stored: resolved.stored, own: own.stored };
+  }
+  // Drizzle's builders are typed per table; this module writes any managed table by its definition.
+  const rows = (db: Database) => ({
+    insert: (values: Columns) => db.insert(table).values(values as never).returning() as Promise<Row[]>,
+    update: (id: string, values: Columns) => db.update(table).set(values as never).where(eq(table.id, id)).returning() as Promise<Row[]>,
+    remove: (id: string) => db.delete(table).where(eq(table.id, id)).returning() as Promise<Row[]>,
   });
 
-  registerOrderRoute(app, dependencies, `${path}/order`, table, collection.auditEntity);
-  const entity = collection.auditEntity;
+  // The plain list comes from the page cache; a page, a search or a signed-in caller reads the
+  // table, except that anonymous callers of a collection with public fields only get its public view.
+  app.get(path, accessTo(definition, 'list'), async (request, reply) => {
+    const asked = parseListPage(request.query);
+    if (!request.account && (!asked || definition.publicFields)) return collection.publicList();
+    const page = await turnToFocusedRow(db, table, search, asked, request.query, reply);
+    const found = await listRows(db, table, { orderBy: displayOrder(table), search }, page, reply);
+    return (found as Row[]).map(toEntity);
+  });
 
-  app.post(path, { ...signedInOnly, ...withDataUrls }, async (request, reply) => {
-    const input = valueOrBadRequest(collection.validate(request.body));
-    const media = await resolveMediaInput(context, collection.media, request.body, input);
-    const [row] = await writeOrRelease(context, media.stored, () =>
-      audited(context, request.account, (tx) => store.insert(tx, { ...input, ...media.values }), ([created]) =>
-        created ? { action: 'create', entity, entityId: created.id, fields: changedFields(null, toEntity(created)) } : null,
+  registerOrderRoute(app, dependencies, `${path}/order`, table, entity);
+
+  typed.post(path, { ...accessTo(definition, 'create'), ...withDataUrls, ...body }, async (request, reply) => {
+    const id = randomUUID();
+    const { values, stored, own } = await prepare({ id, input: request.body as Input, existing: null });
+    const [row] = await writeOrRelease(context, [...stored, ...own], () =>
+      audited(
+        context,
+        request.account,
+        (tx) => guardUnique(collection.uniqueViolation, rows(tx).insert({ ...values, id, position: nextPosition(table) })),
+        ([created]) => (created ? { action: 'create', entity, entityId: id, fields: changedFields(null, toEntity(created)) } : null),
       ),
     );
-    cache.invalidate();
-    rowCounts(context.db, table).invalidate();
+    written();
     return reply.code(201).send(toEntity(row!));
   });
 
-  app.put(`${path}/:id`, { ...signedInOnly, ...withDataUrls }, async (request) => {
-    const id = idParam(request);
-    const existing = await findRow(context.db, table, id);
-    if (!existing) throw notFound();
-    const input = valueOrBadRequest(collection.validate(request.body));
-    const previous = existing as Row<TTable> & Record<Field, string>;
-    const media = await resolveMediaInput(context, collection.media, request.body, input, previous);
-    const [row] = await writeOrRelease(context, media.stored, () =>
-      audited(context, request.account, (tx) => store.update(tx, id, { ...input, ...media.values }), ([updated]) =>
-        updated ? { action: 'update', entity, entityId: id, fields: changedFields(toEntity(existing), toEntity(updated)) } : null,
+  typed.put(`${path}/:id`, { ...accessTo(definition, 'update'), ...withDataUrls, ...body }, async (request) => {
+    const id = idParam(request, collection.notFoundMessage);
+    const existing = (await findRow(db, table, id)) as Row | null;
+    if (!existing) throw missing();
+    const previous = existing as Row & Record<string, string>;
+    const { values, stored, own } = await prepare({ id, input: request.body as Input, existing }, previous);
+    // A server file identical to the one stored (the same QR code) is neither new nor replaced.
+    const fresh = [...stored, ...own.filter((url) => !files.some((field) => previous[field] === url))];
+    const [row] = await writeOrRelease(context, fresh, () =>
+      audited(
+        context,
+        request.account,
+        (tx) => guardUnique(collection.uniqueViolation, rows(tx).update(id, { ...values, updatedAt: new Date() })),
+        ([updated]) => (updated ? { action: 'update', entity, entityId: id, fields: changedFields(toEntity(existing), toEntity(updated)) } : null),
       ),
     );
     if (!row) {
       // Deleted by someone else meanwhile.
-      await releaseMedia(context, media.stored);
-      throw notFound();
+      await releaseMedia(context, fresh);
+      throw missing();
     }
-    await releaseMedia(context, replacedMedia(previous, row as Row<TTable> & Record<Field, string>, fields));
-    cache.invalidate();
-    rowCounts(context.db, table).invalidate();
+    await releaseMedia(context, replacedMedia(previous, row as Row & Record<string, string>, files));
+    written();
     return toEntity(row);
   });
 
-  app.delete(`${path}/:id`, signedInOnly, async (request) => {
-    const id = idParam(request);
-    const [row] = await audited(context, request.account, (tx) => store.remove(tx, id), ([removed]) =>
+  app.delete(`${path}/:id`, accessTo(definition, 'delete'), async (request) => {
+    const id = idParam(request, collection.notFoundMessage);
+    const [row] = await audited(context, request.account, (tx) => rows(tx).remove(id), ([removed]) =>
       removed ? { action: 'delete', entity, entityId: id } : null,
     );
-    if (!row) throw notFound();
-    await releaseMedia(context, mediaOf(row as Row<TTable> & Record<Field, string>, fields));
-    cache.invalidate();
-    rowCounts(context.db, table).invalidate();
-    return { message: collection.deletedMessage };
+    if (!row) throw missing();
+    await releaseMedia(context, mediaOf(row as Row & Record<string, string>, files));
+    written();
+    return { message: definition.messages.deleted };
   });
 }

@@ -24,31 +24,30 @@ function refusal(kind: UploadKind, error: string): HttpError {
 
 /**
  * Resolves every media field of a create or update call to the URL to store. On update, a field
- * the body leaves out keeps its previous file, and sending the previous URL back keeps it too;
- * an explicit '' removes the file.
+ * the body leaves out (undefined) keeps its previous file, and sending the previous URL back keeps
+ * it too; an explicit '' removes the file.
  */
 export async function resolveMediaInput<Field extends string>(
   context: AppContext,
   specs: readonly MediaSpec<Field>[],
-  body: unknown,
-  input: Record<Field, string>,
+  input: Partial<Record<Field, string>>,
   previous?: Record<Field, string>,
 ): Promise<ResolvedMedia<Field>> {
-  const sent = (body ?? {}) as Record<string, unknown>;
   const values = {} as Record<Field, string>;
   const stored: string[] = [];
   for (const { field, kind } of specs) {
-    if (previous && sent[field] === undefined) {
+    const sent = input[field];
+    if (previous && sent === undefined) {
       values[field] = previous[field];
       continue;
     }
-    const result = await resolveMediaField(context, { value: input[field], kind, previous: previous?.[field] });
+    const result = await resolveMediaField(context, { value: sent ?? '', kind, previous: previous?.[field] });
     if (!result.ok) {
       await releaseMedia(context, stored);
       throw refusal(kind, result.error);
     }
     values[field] = result.value;
-    if (input[field].trim().startsWith('data:')) stored.push(result.value);
+    if ((sent ?? '').trim().startsWith('data:')) stored.push(result.value);
   }
   return { values, stored };
 }

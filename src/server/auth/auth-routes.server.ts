@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { normaliseEmail } from '../../domain/account.ts';
-import { sessionLifetime } from '../../domain/limits.ts';
+import { limits, sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
@@ -16,15 +18,19 @@ import { rememberDevice, trustedDevice } from './device-cookie.server.ts';
 import { countLoginAttempt } from './login-throttle.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
-const loginBody = {
-  type: 'object',
-  properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 256 } },
-} as const;
+const unexpected = { error: messages.http.unexpectedForm };
+const loginBody = z.object(
+  {
+    email: z.string(unexpected).max(limits.text.email, unexpected).optional(),
+    password: z.string(unexpected).max(256, unexpected).optional(),
+  },
+  unexpected,
+);
 
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  app.post<{ Body: { email?: string; password?: string } }>('/api/auth/login', { ...openToAll, schema: { body: loginBody } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/auth/login', { ...openToAll, schema: { body: loginBody } }, async (request, reply) => {
     const email = normaliseEmail(request.body?.email ?? '');
     const password = request.body?.password ?? '';
     if (!email || !password) throw badRequest(messages.auth.invalidCredentials);

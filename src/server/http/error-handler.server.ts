@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/messages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.server.ts';
 import { HttpError } from './errors.server.ts';
@@ -12,7 +13,7 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.http.invalidJson],
   FST_ERR_CTP_EMPTY_TYPE: [415, messages.http.unsupportedMediaType],
   FST_ERR_CTP_INVALID_TYPE: [415, messages.http.unsupportedMediaType],
-  FST_ERR_VALIDATION: [400, 'The request is not in the expected form.'],
+  FST_ERR_VALIDATION: [400, messages.http.unexpectedForm],
 };
 
 /** Busboy (under @fastify/multipart) reports a broken multipart body with plain, code-less errors. */
@@ -24,6 +25,8 @@ const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (
  */
 export function asHttpError(thrown: unknown, request: FastifyRequest): HttpError {
   if (thrown instanceof HttpError) return thrown;
+  // A body schema's refusal carries the product's words for the first broken rule.
+  if (hasZodFastifySchemaValidationErrors(thrown)) return new HttpError(400, thrown.validation[0]?.message ?? messages.http.unexpectedForm);
   const error = thrown as FastifyError;
   const mapped = error.code ? frameworkErrors[error.code] : undefined;
   if (mapped) return new HttpError(mapped[0], mapped[1]);
