@@ -67,9 +67,6 @@ export type ApplicationValues = Pick<InquiryInput, 'name' | 'email' | 'role' | '
 /** A plain post of the application form. */
 export type ApplicationPostResult = FormPostResult<ApplicationValues>;
 
-export function validateDecision(input: unknown): Result<(typeof DECISIONS)[number]> {
-  const status = (input as { status?: unknown } | null)?.status;
-  return (DECISIONS as readonly unknown[]).includes(status)
-    ? ok(status as (typeof DECISIONS)[number])
-    : fail(messages.inquiry.invalidStatus);
-}
+const invalidDecision = { error: messages.inquiry.invalidStatus };
+/** PUT /api/internship-inquiries/{id}: `{status: 'Accepted' | 'Rejected'}`. */
+export const decisionBody = z.object({ status: z.enum(DECISIONS, invalidDecision) }, invalidDecision);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateContactInput, type ContactSubmission } from '../../domain/contact.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactCollection, validateContactInput, type ContactSubmission } from '../../domain/contact.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
-import { badRequest, notFound } from '../http/errors.server.ts';
+import { notFound } from '../http/errors.server.ts';
 import { contactNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
 import { datedFileName, sendCsv } from './csv.server.ts';
 import { UNREAD_CONTACTS } from './dashboard.server.ts';
@@ -15,7 +17,11 @@ import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type
 import { receivePublicSubmission, visitorTimestamp } from './public-submission.server.ts';
 import { countAddedRow, rowCounts } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
-import { openToAll, signedInOnly } from '../http/route-access.server.ts';
+import { accessTo } from './collection-access.server.ts';
+
+const invalidReadFlag = { error: messages.api.invalidReadFlag };
+/** PATCH /api/contacts/{id}: `{read: true|false}`. */
+const readFlag = z.object({ read: z.boolean(invalidReadFlag) }, invalidReadFlag);
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 
@@ -72,25 +78,24 @@ export async function submitContact(context: AppContext, request: FastifyRequest
 export function registerContactRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
   const { db } = context;
 
-  app.post('/api/contacts', openToAll, async (request, reply) =>
+  app.post('/api/contacts', accessTo(contactCollection, 'create'), async (request, reply) =>
     reply.code(201).send(await submitContact(context, request, request.body)),
   );
 
-  app.get('/api/contacts', signedInOnly, async (request, reply) => {
+  app.get('/api/contacts', accessTo(contactCollection, 'list'), async (request, reply) => {
     const rows = await listRows(db, contactSubmissions, listShape, parseListPage(request.query), reply);
     return rows.map(toContactSubmission);
   });
 
-  app.get('/api/contacts/export.csv', signedInOnly, async (request, reply) => {
+  app.get('/api/contacts/export.csv', accessTo(contactCollection, 'list'), async (request, reply) => {
     const rows = eachNewestFirst(db, contactSubmissions, searchExpressions.contacts, searchText(request.query));
     return sendCsv(reply, datedFileName('contacts'), CSV_HEADER, rows, csvCells);
   });
 
   // Marks a submission read or unread; the first reading time is kept.
-  app.patch('/api/contacts/:id', signedInOnly, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().patch('/api/contacts/:id', { ...accessTo(contactCollection, 'update'), schema: { body: readFlag } }, async (request) => {
     const id = idParam(request);
-    const read = (request.body as { read?: unknown } | null)?.read;
-    if (typeof read !== 'boolean') throw badRequest(messages.api.invalidReadFlag);
+    const { read } = request.body;
     const [row] = await audited(
       context,
       request.account,
@@ -107,7 +112,7 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
     return toContactSubmission(row);
   });
 
-  app.delete('/api/contacts/:id', signedInOnly, async (request) => {
+  app.delete('/api/contacts/:id', accessTo(contactCollection, 'delete'), async (request) => {
     const id = idParam(request);
     const [row] = await audited(
       context,

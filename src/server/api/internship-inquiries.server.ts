@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateDecision, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decisionBody, inquiryCollection, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
@@ -16,7 +17,7 @@ import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type
 import { receivePublicSubmission } from './public-submission.server.ts';
 import { countAddedRow, rowCounts } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
-import { openToAll, signedInOnly } from '../http/route-access.server.ts';
+import { accessTo } from './collection-access.server.ts';
 
 type InquiryRow = typeof internshipInquiries.$inferSelect;
 
@@ -70,24 +71,24 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     row.createdAt.toISOString(), row.name, row.email, row.role, row.message, row.status, absolute(row.resumeUrl),
   ];
 
-  app.post('/api/internship-inquiries', openToAll, async (request, reply) =>
+  app.post('/api/internship-inquiries', accessTo(inquiryCollection, 'create'), async (request, reply) =>
     reply.code(201).send(await submitInquiry(context, request, request.body)),
   );
 
-  app.get('/api/internship-inquiries', signedInOnly, async (request, reply) => {
+  app.get('/api/internship-inquiries', accessTo(inquiryCollection, 'list'), async (request, reply) => {
     const rows = await listRows(db, internshipInquiries, listShape, parseListPage(request.query), reply);
     return rows.map(toInternshipInquiry);
   });
 
-  app.get('/api/internship-inquiries/export.csv', signedInOnly, async (request, reply) => {
+  app.get('/api/internship-inquiries/export.csv', accessTo(inquiryCollection, 'list'), async (request, reply) => {
     const rows = eachNewestFirst(db, internshipInquiries, searchExpressions.inquiries, searchText(request.query));
     return sendCsv(reply, datedFileName('internship-inquiries'), CSV_HEADER, rows, csvCells);
   });
 
   // Accept or reject: only a pending inquiry is decided, and only once (the condition is in the write).
-  app.put('/api/internship-inquiries/:id', signedInOnly, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().put('/api/internship-inquiries/:id', { ...accessTo(inquiryCollection, 'update'), schema: { body: decisionBody } }, async (request) => {
     const id = idParam(request);
-    const status = valueOrBadRequest(validateDecision(request.body));
+    const { status } = request.body;
     const [row] = await audited(
       context,
       request.account,
@@ -105,7 +106,7 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     throw exists ? conflict(messages.inquiry.notPending) : notFound();
   });
 
-  app.delete('/api/internship-inquiries/:id', signedInOnly, async (request) => {
+  app.delete('/api/internship-inquiries/:id', accessTo(inquiryCollection, 'delete'), async (request) => {
     const id = idParam(request);
     const [row] = await audited(
       context,
