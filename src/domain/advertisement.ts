@@ -1,29 +1,35 @@
 import { z } from 'zod';
+import { defineCollection, validateWith } from './collection.ts';
+import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
-import { firstIssue, mediaField, text } from './text.ts';
+import { mediaField, text } from './text.ts';
 
-export interface Advertisement {
-  id: string;
-  title: string;
-  image: string;
-  video: string;
-  position: number;
-}
-
-export const advertisementInputShape = z.object({
-  title: text(limits.text.shortText).default(''),
-  image: mediaField,
-  video: mediaField,
+const advertisementFields = z.object({
+  title: labelled(text(limits.text.shortText).default(''), { label: 'Title', required: true }),
+  image: labelled(mediaField, { label: 'Image', input: 'media', media: 'ad-image', width: 'half' }),
+  video: labelled(mediaField, { label: 'Video', input: 'media', media: 'video', width: 'half' }),
 });
-export type AdvertisementInput = z.infer<typeof advertisementInputShape>;
+export type AdvertisementInput = z.output<typeof advertisementFields>;
 
-export function validateAdvertisementInput(input: unknown): Result<AdvertisementInput> {
-  const parsed = advertisementInputShape.safeParse(input ?? {});
-  if (!parsed.success) return fail(firstIssue(parsed.error, messages.advertisement.titleRequired));
-  if (!parsed.data.title) return fail(messages.advertisement.titleRequired);
-  return ok(parsed.data);
-}
+/** An advertisement as the API and the pages show it: a title, and an image, a video or both. */
+export type Advertisement = AdvertisementInput & { id: string; position: number };
+
+/** Advertisements (SPEC section 3): public list, managed by signed-in staff in display order. */
+export const advertisementCollection = defineCollection({
+  entity: 'advertisement',
+  path: '/advertisements',
+  labels: { object: 'advertisement', itemsName: 'advertisements', noun: 'Advertisement', title: 'Advertisement Management' },
+  messages: messages.advertisement,
+  fields: advertisementFields,
+  rules: (ad): Result<AdvertisementInput> => (ad.title ? ok(ad) : fail(messages.advertisement.titleRequired)),
+  invalidBody: messages.advertisement.titleRequired,
+  access: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  order: 'display',
+  search: ['title'],
+});
+
+export const validateAdvertisementInput = (input: unknown) => validateWith(advertisementCollection, input);
 
 export { matchesAdvertisementSearch } from './advertisement-search.ts';

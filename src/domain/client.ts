@@ -1,37 +1,42 @@
 import { z } from 'zod';
+import { defineCollection, validateWith } from './collection.ts';
+import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
-import { firstIssue, isHttpUrl, mediaField, optionalText, text } from './text.ts';
+import { isHttpUrl, mediaField, optionalText, text } from './text.ts';
 
-export interface Client {
-  id: string;
-  name: string;
-  logo: string;
-  shortDescription: string;
-  fullDescription: string;
-  collaboration: string;
-  impact: string;
-  website: string;
-  position: number;
-}
-
-export const clientInputShape = z.object({
-  name: text(limits.text.name).default(''),
-  logo: mediaField,
-  shortDescription: optionalText(limits.text.message),
-  fullDescription: optionalText(limits.text.longText),
-  collaboration: optionalText(limits.text.longText),
-  impact: optionalText(limits.text.longText),
-  website: optionalText(limits.text.url),
+const clientFields = z.object({
+  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'organization' }),
+  website: labelled(optionalText(limits.text.url), { label: 'Website', input: 'url', width: 'half', hint: 'e.g. https://example.com' }),
+  logo: labelled(mediaField, { label: 'Logo', input: 'media', media: 'logo' }),
+  shortDescription: labelled(optionalText(limits.text.message), { label: 'Short Description', input: 'textarea', rows: 2 }),
+  fullDescription: labelled(optionalText(limits.text.longText), { label: 'Full Description', input: 'textarea', rows: 4 }),
+  collaboration: labelled(optionalText(limits.text.longText), { label: 'Collaboration', input: 'textarea', width: 'half' }),
+  impact: labelled(optionalText(limits.text.longText), { label: 'Impact', input: 'textarea', width: 'half' }),
 });
-export type ClientInput = z.infer<typeof clientInputShape>;
+export type ClientInput = z.output<typeof clientFields>;
 
-export function validateClientInput(input: unknown): Result<ClientInput> {
-  const parsed = clientInputShape.safeParse(input ?? {});
-  if (!parsed.success) return fail(firstIssue(parsed.error, messages.client.nameRequired));
-  const client = parsed.data;
-  if (!client.name) return fail(messages.client.nameRequired);
-  if (client.website && !isHttpUrl(client.website)) return fail(messages.client.invalidWebsite);
-  return ok(client);
-}
+/** A client as the API and the pages show it. */
+export type Client = ClientInput & { id: string; position: number };
+
+/** Clients (SPEC section 3): public list, managed by signed-in staff in display order. */
+export const clientCollection = defineCollection({
+  entity: 'client',
+  path: '/clients',
+  labels: { object: 'client', itemsName: 'clients', noun: 'Client', title: 'Client Management' },
+  messages: messages.client,
+  fields: clientFields,
+  // SPEC section 5: name required and not blank; the website, when given, an http(s) address.
+  rules: (client): Result<ClientInput> => {
+    if (!client.name) return fail(messages.client.nameRequired);
+    if (client.website && !isHttpUrl(client.website)) return fail(messages.client.invalidWebsite);
+    return ok(client);
+  },
+  invalidBody: messages.client.nameRequired,
+  access: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  order: 'display',
+  search: ['name'],
+});
+
+export const validateClientInput = (input: unknown) => validateWith(clientCollection, input);

@@ -4,7 +4,9 @@ import { messages } from './messages.ts';
 import type { FormPostResult } from './form-post.ts';
 import { fail, ok, type Result } from './result.ts';
 import { isValidPublicPhone } from './public-phone.ts';
-import { firstIssue, isEmail, optionalText, text } from './text.ts';
+import { isEmail, optionalText, text } from './text.ts';
+import { defineCollection, validateWith } from './collection.ts';
+import { labelled } from './field-meta.ts';
 
 export { PUBLIC_PHONE, isValidPublicPhone } from './public-phone.ts';
 
@@ -19,26 +21,41 @@ export interface ContactSubmission {
   readAt: string | null;
 }
 
-export const contactInputShape = z.object({
-  name: text(limits.text.name).default(''),
-  email: text(limits.text.email).default(''),
-  phone: optionalText(limits.text.phone),
-  message: text(limits.text.message).default(''),
+const contactFields = z.object({
+  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true }),
+  email: labelled(text(limits.text.email).default(''), { label: 'Email', input: 'email', required: true }),
+  phone: labelled(optionalText(limits.text.phone), { label: 'Phone', input: 'tel' }),
+  message: labelled(text(limits.text.message).default(''), { label: 'Message', input: 'textarea', required: true }),
+});
+const contactTransient = z.object({
+  /** When the visitor sent it, by their clock (ISO); stored as checked by the server. */
   timestamp: z.string().max(40).optional(),
   /** Honeypot: a field people never see; bots fill it in. */
   website: z.string().max(limits.text.url).optional(),
 });
-export type ContactInput = z.infer<typeof contactInputShape>;
+export type ContactInput = z.output<typeof contactFields> & z.output<typeof contactTransient>;
 
-export function validateContactInput(input: unknown): Result<ContactInput> {
-  const parsed = contactInputShape.safeParse(input ?? {});
-  if (!parsed.success) return fail(firstIssue(parsed.error, messages.contact.required));
-  const contact = parsed.data;
-  if (!contact.name || !contact.email || !contact.message) return fail(messages.contact.required);
-  if (!isEmail(contact.email)) return fail(messages.contact.invalidEmail);
-  if (!isValidPublicPhone(contact.phone)) return fail(messages.contact.invalidPhone);
-  return ok(contact);
-}
+/** Contact submissions (SPEC sections 3 and 7): anyone sends one; signed-in staff read, mark and delete them. */
+export const contactCollection = defineCollection({
+  entity: 'contact',
+  path: '/contacts',
+  labels: { object: 'contact', itemsName: 'contact submissions', noun: 'Contact', title: 'Contact Submissions' },
+  messages: messages.contactSubmission,
+  fields: contactFields,
+  transient: contactTransient,
+  rules: (contact): Result<ContactInput> => {
+    if (!contact.name || !contact.email || !contact.message) return fail(messages.contact.required);
+    if (!isEmail(contact.email)) return fail(messages.contact.invalidEmail);
+    if (!isValidPublicPhone(contact.phone)) return fail(messages.contact.invalidPhone);
+    return ok(contact);
+  },
+  invalidBody: messages.contact.required,
+  access: { list: 'signed-in', create: 'public', update: 'signed-in', delete: 'signed-in' },
+  order: 'newest',
+  search: ['name', 'email', 'phone', 'message'],
+});
+
+export const validateContactInput = (input: unknown) => validateWith(contactCollection, input);
 
 /** The fields a person types into the enquiry form. */
 export type EnquiryValues = Pick<ContactInput, 'name' | 'email' | 'message'> & { phone: string };

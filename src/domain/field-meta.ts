@@ -38,13 +38,22 @@ export interface FieldMeta {
   itemLabel?: string;
   /** Marked with * and `required`; the schema enforces it. */
   required?: boolean;
+  /** A select's choices, when the schema keeps the value a text so a rule can name a wrong one. */
+  options?: readonly string[];
+  /** A select's empty first option ('Select blood group'); omitted, a value is always chosen. */
+  placeholder?: string;
+  /** Shown (and asked for) only while another field has this value: a resignation reason. */
+  shownWhen?: { field: string; equals: string };
+  /** An input's type and keyboard beyond its kind: inputMode 'tel'. */
+  inputMode?: 'text' | 'tel' | 'url' | 'email' | 'numeric';
 }
 
 export const fieldMeta = z.registry<FieldMeta>();
 
-/** Annotates a schema in place (zod's `register` returns the same schema, unlike `meta`). */
+/** Annotates a schema in place (unlike zod's `meta`, which returns a copy). */
 export function labelled<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
-  return schema.register(fieldMeta, meta);
+  fieldMeta.add(schema as z.ZodType, meta);
+  return schema;
 }
 
 /** A wrapper zod puts around a schema that does not change what the field is. */

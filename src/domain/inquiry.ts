@@ -4,7 +4,9 @@ import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { PROGRAMME_TITLES } from './programmes.ts';
 import { fail, ok, type Result } from './result.ts';
-import { firstIssue, isEmail, optionalText, text } from './text.ts';
+import { isEmail, optionalText, text } from './text.ts';
+import { defineCollection, validateWith } from './collection.ts';
+import { labelled } from './field-meta.ts';
 
 export const INQUIRY_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -21,32 +23,49 @@ export interface InternshipInquiry {
   createdAt: string;
 }
 
-export const inquiryInputShape = z.object({
-  name: text(limits.text.name).default(''),
-  email: text(limits.text.email).default(''),
-  role: text().default(''),
-  message: text(limits.text.message).default(''),
-  resume: z.null().optional(),
+const inquiryFields = z.object({
+  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true }),
+  email: labelled(text(limits.text.email).default(''), { label: 'Email', input: 'email', required: true }),
+  role: labelled(text().default(''), { label: 'Program', input: 'select', required: true }),
+  message: labelled(text(limits.text.message).default(''), { label: 'Cover letter', input: 'textarea', required: true }),
+  /** A resume stored by POST /api/uploads, claimed by the server. */
   resumeUrl: optionalText(limits.text.url),
+});
+const inquiryTransient = z.object({
+  /** The file itself travels through POST /api/uploads; a JSON body can only say there is none. */
+  resume: z.null().optional(),
+  /** Honeypot: a field people never see; bots fill it in. */
   website: z.string().max(limits.text.url).optional(),
 });
-export type InquiryInput = z.infer<typeof inquiryInputShape>;
+export type InquiryInput = z.output<typeof inquiryFields> & z.output<typeof inquiryTransient>;
+
+/** Internship inquiries (SPEC sections 3 and 7): anyone applies; signed-in staff decide and delete. */
+export const inquiryCollection = defineCollection({
+  entity: 'inquiry',
+  path: '/internship-inquiries',
+  labels: { object: 'inquiry', itemsName: 'internship inquiries', noun: 'Inquiry', title: 'Internship Inquiries' },
+  messages: messages.inquiry,
+  fields: inquiryFields,
+  transient: inquiryTransient,
+  rules: (inquiry): Result<InquiryInput> => {
+    if (!inquiry.name || !inquiry.email || !inquiry.role || !inquiry.message) return fail(messages.application.required);
+    if (!isEmail(inquiry.email)) return fail(messages.contact.invalidEmail);
+    if (!(PROGRAMME_TITLES as readonly string[]).includes(inquiry.role)) return fail(messages.application.unknownProgramme);
+    return ok(inquiry);
+  },
+  invalidBody: messages.application.required,
+  access: { list: 'signed-in', create: 'public', update: 'signed-in', delete: 'signed-in' },
+  order: 'newest',
+  search: ['name', 'email', 'role', 'message'],
+});
+
+export const validateInquiryInput = (input: unknown) => validateWith(inquiryCollection, input);
 
 /** The fields a person fills in on the application form (the resume is a file beside them). */
 export type ApplicationValues = Pick<InquiryInput, 'name' | 'email' | 'role' | 'message'>;
 
 /** A plain post of the application form. */
 export type ApplicationPostResult = FormPostResult<ApplicationValues>;
-
-export function validateInquiryInput(input: unknown): Result<InquiryInput> {
-  const parsed = inquiryInputShape.safeParse(input ?? {});
-  if (!parsed.success) return fail(firstIssue(parsed.error, messages.application.required));
-  const inquiry = parsed.data;
-  if (!inquiry.name || !inquiry.email || !inquiry.role || !inquiry.message) return fail(messages.application.required);
-  if (!isEmail(inquiry.email)) return fail(messages.contact.invalidEmail);
-  if (!(PROGRAMME_TITLES as readonly string[]).includes(inquiry.role)) return fail(messages.application.unknownProgramme);
-  return ok(inquiry);
-}
 
 export function validateDecision(input: unknown): Result<(typeof DECISIONS)[number]> {
   const status = (input as { status?: unknown } | null)?.status;

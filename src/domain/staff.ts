@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
-import { firstIssue, mediaField, optionalText, text } from './text.ts';
+import { mediaField, optionalText, text } from './text.ts';
+import { defineCollection, validateWith } from './collection.ts';
+import { labelled } from './field-meta.ts';
 
 export const STAFF_STATUSES = ['Currently Working', 'Resigned', 'Terminated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -13,27 +15,8 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 /** Optional plus, a digit 1-9, then 1 to 14 more digits (SPEC section 5). */
 export const EMERGENCY_PHONE = /^\+?[1-9]\d{1,14}$/;
 
-export interface StaffMember {
-  id: string;
-  name: string;
-  role: string;
-  employeeId: string;
-  joiningDate: string; // YYYY-MM-DD
-  bloodGroup: string;
-  status: StaffStatus;
-  resignationReason: string;
-  terminationReason: string;
-  emergencyPhone: string;
-  profilePicture: string;
-  video: string;
-  shortBio: string; // labelled Education
-  fullBio: string; // labelled Address
-  skills: string[];
-  achievements: string;
-  quotes: string;
-  qrCode: string;
-  position: number;
-}
+/** A staff member as signed-in callers see it; the QR code is the server's. */
+export type StaffMember = StaffInput & { id: string; qrCode: string; position: number };
 
 /** What anonymous visitors see on the team page (SPEC section 3). */
 export const PUBLIC_CARD_FIELDS = ['id', 'name', 'role', 'skills', 'quotes', 'video', 'profilePicture', 'status'] as const;
@@ -58,25 +41,32 @@ const skillsField = z
   .optional()
   .transform((value) => parseSkills(value ?? []));
 
-export const staffInputShape = z.object({
-  name: text(limits.text.name).default(''),
-  role: text().default(''),
-  employeeId: text(60).default(''),
-  joiningDate: text(10).default(''),
-  bloodGroup: text(5).default(''),
-  status: text(40).default(DEFAULT_STAFF_STATUS),
-  resignationReason: optionalText(limits.text.message),
-  terminationReason: optionalText(limits.text.message),
-  emergencyPhone: optionalText(limits.text.phone),
-  profilePicture: mediaField,
-  video: mediaField,
-  shortBio: optionalText(limits.text.longText),
-  fullBio: optionalText(limits.text.longText),
-  skills: skillsField,
-  achievements: optionalText(limits.text.longText),
-  quotes: optionalText(limits.text.message),
+const reason = (label: string, status: StaffStatus) =>
+  labelled(optionalText(limits.text.message), { label, input: 'textarea', rows: 2, required: true, shownWhen: { field: 'status', equals: status } });
+
+const staffFields = z.object({
+  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'off' }),
+  role: labelled(text().default(''), { label: 'Role', required: true, width: 'half' }),
+  employeeId: labelled(text(60).default(''), { label: 'Employee ID', required: true, width: 'half' }),
+  joiningDate: labelled(text(10).default(''), { label: 'Joining Date', input: 'date', required: true, width: 'half' }),
+  bloodGroup: labelled(text(5).default(''), {
+    label: 'Blood Group', input: 'select', options: BLOOD_GROUPS, placeholder: 'Select blood group', required: true, width: 'half',
+  }),
+  status: labelled(text(40).default(DEFAULT_STAFF_STATUS), { label: 'Status', input: 'select', options: STAFF_STATUSES, required: true, width: 'half' }),
+  resignationReason: reason('Resignation Reason', 'Resigned'),
+  terminationReason: reason('Termination Reason', 'Terminated'),
+  emergencyPhone: labelled(optionalText(limits.text.phone), {
+    label: 'Emergency Phone', input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half',
+  }),
+  skills: labelled(skillsField, { label: 'Skills', input: 'tags', hint: 'Separate skills with commas, e.g. React, Node.js', width: 'half' }),
+  profilePicture: labelled(mediaField, { label: 'Profile Picture', input: 'media', media: 'image', width: 'half' }),
+  video: labelled(mediaField, { label: 'Video', input: 'media', media: 'video', width: 'half' }),
+  shortBio: labelled(optionalText(limits.text.longText), { label: 'Education', input: 'textarea', width: 'half' }),
+  fullBio: labelled(optionalText(limits.text.longText), { label: 'Address', input: 'textarea', width: 'half' }),
+  achievements: labelled(optionalText(limits.text.longText), { label: 'Achievements', input: 'textarea', width: 'half' }),
+  quotes: labelled(optionalText(limits.text.message), { label: 'Quotes', input: 'textarea', width: 'half' }),
 });
-export type StaffInput = z.infer<typeof staffInputShape>;
+export type StaffInput = Omit<z.output<typeof staffFields>, 'status'> & { status: StaffStatus };
 
 /** Skills are entered comma-separated and stored as a list of trimmed, non-empty texts. */
 export function parseSkills(value: string | string[]): string[] {
@@ -94,22 +84,39 @@ export function isValidIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Every staff rule of SPEC section 5, in the order the form checks them. */
-export function validateStaffInput(input: unknown): Result<StaffInput> {
-  const parsed = staffInputShape.safeParse(input ?? {});
-  if (!parsed.success) return fail(firstIssue(parsed.error, messages.staff.required));
-  const staff = parsed.data;
-  if (!staff.name || !staff.role || !staff.employeeId || !staff.joiningDate || !staff.bloodGroup || !staff.status) {
-    return fail(messages.staff.required);
-  }
-  if (!(STAFF_STATUSES as readonly string[]).includes(staff.status)) return fail(messages.staff.invalidStatus);
-  if (staff.status === 'Resigned' && !staff.resignationReason) return fail(messages.staff.resignationReason);
-  if (staff.status === 'Terminated' && !staff.terminationReason) return fail(messages.staff.terminationReason);
-  if (staff.emergencyPhone && !EMERGENCY_PHONE.test(staff.emergencyPhone)) return fail(messages.staff.emergencyPhone);
-  if (!(BLOOD_GROUPS as readonly string[]).includes(staff.bloodGroup)) return fail(messages.staff.invalidBloodGroup);
-  if (!isValidIsoDate(staff.joiningDate)) return fail(messages.staff.invalidJoiningDate);
-  // A reason only belongs to the status it explains.
-  if (staff.status !== 'Resigned') staff.resignationReason = '';
-  if (staff.status !== 'Terminated') staff.terminationReason = '';
-  return ok(staff);
-}
+const isOneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
+
+/** Staff members (SPEC sections 3-5): public cards and details, managed by signed-in staff in display order. */
+export const staffCollection = defineCollection({
+  entity: 'staff',
+  path: '/team',
+  labels: { object: 'team member', itemsName: 'team members', noun: 'Team Member', title: 'Staff Members' },
+  messages: messages.staff,
+  fields: staffFields,
+  // Every staff rule of SPEC section 5, in the order the form checks them.
+  rules: (staff): Result<StaffInput> => {
+    if (!staff.name || !staff.role || !staff.employeeId || !staff.joiningDate || !staff.bloodGroup || !staff.status) {
+      return fail(messages.staff.required);
+    }
+    const { status } = staff;
+    if (!isOneOf(STAFF_STATUSES, status)) return fail(messages.staff.invalidStatus);
+    if (status === 'Resigned' && !staff.resignationReason) return fail(messages.staff.resignationReason);
+    if (status === 'Terminated' && !staff.terminationReason) return fail(messages.staff.terminationReason);
+    if (staff.emergencyPhone && !EMERGENCY_PHONE.test(staff.emergencyPhone)) return fail(messages.staff.emergencyPhone);
+    if (!isOneOf(BLOOD_GROUPS, staff.bloodGroup)) return fail(messages.staff.invalidBloodGroup);
+    if (!isValidIsoDate(staff.joiningDate)) return fail(messages.staff.invalidJoiningDate);
+    // A reason only belongs to the status it explains.
+    return ok({
+      ...staff,
+      status,
+      resignationReason: status === 'Resigned' ? staff.resignationReason : '',
+      terminationReason: status === 'Terminated' ? staff.terminationReason : '',
+    });
+  },
+  invalidBody: messages.staff.required,
+  access: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  order: 'display',
+  search: ['name', 'role', 'employeeId'],
+});
+
+export const validateStaffInput = (input: unknown) => validateWith(staffCollection, input);

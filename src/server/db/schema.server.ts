@@ -1,25 +1,33 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { InquiryStatus } from '../../domain/inquiry.ts';
-import type { StaffStatus } from '../../domain/staff.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { advertisementCollection } from '../../domain/advertisement.ts';
+import { clientCollection } from '../../domain/client.ts';
+import { mediaFieldsOf, type AnyCollection } from '../../domain/collection.ts';
+import { contactCollection } from '../../domain/contact.ts';
+import { inquiryCollection, type InquiryStatus } from '../../domain/inquiry.ts';
+import { staffCollection } from '../../domain/staff.ts';
+import { fieldColumns, searchExpressionOf } from './collection-columns.server.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The admins' display order. */
+const position = () => integer('position').notNull().default(0);
 /** Trigram index so `?q=` substring search stays fast at 100 000 rows. */
 const trigram = (name: string, column: string) =>
   index(name).using('gin', sql.raw(`${column} gin_trgm_ops`));
 
 /**
- * The text each admin list searches with `?q=`. The trigram indexes below are built on exactly
- * these expressions, and the API filters with the same ones, so the planner can use the index.
+ * The text each admin list searches with `?q=`, from each collection's definition. The trigram
+ * indexes below are built on exactly these expressions, and the API filters with the same ones,
+ * so the planner can use the index.
  */
 export const searchExpressions = {
-  staff: `(name || ' ' || role || ' ' || employee_id)`,
-  clients: 'name',
-  advertisements: 'title',
-  contacts: `(name || ' ' || email || ' ' || phone || ' ' || message)`,
-  inquiries: `(name || ' ' || email || ' ' || role || ' ' || message)`,
+  staff: searchExpressionOf(staffCollection),
+  clients: searchExpressionOf(clientCollection),
+  advertisements: searchExpressionOf(advertisementCollection),
+  contacts: searchExpressionOf(contactCollection),
+  inquiries: searchExpressionOf(inquiryCollection),
 } as const;
 
 export const accounts = pgTable('accounts', {
@@ -113,24 +121,10 @@ export const staffMembers = pgTable(
   'staff_members',
   {
     id: id(),
-    name: text('name').notNull(),
-    role: text('role').notNull(),
-    employeeId: text('employee_id').notNull(),
-    joiningDate: text('joining_date').notNull(),
-    bloodGroup: text('blood_group').notNull(),
-    status: text('status').$type<StaffStatus>().notNull().default('Currently Working'),
-    resignationReason: text('resignation_reason').notNull().default(''),
-    terminationReason: text('termination_reason').notNull().default(''),
-    emergencyPhone: text('emergency_phone').notNull().default(''),
-    profilePicture: text('profile_picture').notNull().default(''),
-    video: text('video').notNull().default(''),
-    shortBio: text('short_bio').notNull().default(''),
-    fullBio: text('full_bio').notNull().default(''),
-    skills: jsonb('skills').$type<string[]>().notNull().default([]),
-    achievements: text('achievements').notNull().default(''),
-    quotes: text('quotes').notNull().default(''),
+    ...fieldColumns(staffCollection),
+    /** Made by the server for each member: the link to their public page. */
     qrCode: text('qr_code').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    position: position(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,33 +137,13 @@ export const staffMembers = pgTable(
 
 export const clients = pgTable(
   'clients',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    logo: text('logo').notNull().default(''),
-    shortDescription: text('short_description').notNull().default(''),
-    fullDescription: text('full_description').notNull().default(''),
-    collaboration: text('collaboration').notNull().default(''),
-    impact: text('impact').notNull().default(''),
-    website: text('website').notNull().default(''),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
+  { id: id(), ...fieldColumns(clientCollection), position: position(), createdAt: createdAt(), updatedAt: updatedAt() },
   (table) => [index('clients_position_idx').on(table.position, table.createdAt), trigram('clients_search_idx', searchExpressions.clients)],
 );
 
 export const advertisements = pgTable(
   'advertisements',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    image: text('image').notNull().default(''),
-    video: text('video').notNull().default(''),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
+  { id: id(), ...fieldColumns(advertisementCollection), position: position(), createdAt: createdAt(), updatedAt: updatedAt() },
   (table) => [
     index('advertisements_position_idx').on(table.position, table.createdAt),
     trigram('advertisements_search_idx', searchExpressions.advertisements),
@@ -180,10 +154,8 @@ export const contactSubmissions = pgTable(
   'contact_submissions',
   {
     id: id(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull().default(''),
-    message: text('message').notNull(),
+    ...fieldColumns(contactCollection),
+    /** When the visitor sent it, by their clock as the server checked it. */
     submittedAt: text('submitted_at').notNull().default(''),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -199,11 +171,7 @@ export const internshipInquiries = pgTable(
   'internship_inquiries',
   {
     id: id(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    role: text('role').notNull(),
-    message: text('message').notNull(),
-    resumeUrl: text('resume_url').notNull().default(''),
+    ...fieldColumns(inquiryCollection),
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
     createdAt: createdAt(),
     /** The last change (the decision): retention counts from here. */
@@ -218,19 +186,22 @@ export const internshipInquiries = pgTable(
   ],
 );
 
+/** A collection's media fields as the columns of its table. */
+const mediaColumnsOf = (collection: AnyCollection, table: PgTable): PgColumn[] =>
+  mediaFieldsOf(collection).map(({ field }) => getTableColumns(table)[field]!);
+
 /**
  * Every column that holds a media URL: a file stays while any of them names it (file release and
- * the orphan sweep read this list). A new media column is added here, beside its table.
+ * the orphan sweep read this list). Media fields come from the collection definitions; the
+ * files the server makes or claims itself are added here.
  */
-export const mediaColumns = [
-  staffMembers.profilePicture,
-  staffMembers.video,
+export const mediaColumns: readonly PgColumn[] = [
+  ...mediaColumnsOf(staffCollection, staffMembers),
   staffMembers.qrCode,
-  clients.logo,
-  advertisements.image,
-  advertisements.video,
+  ...mediaColumnsOf(clientCollection, clients),
+  ...mediaColumnsOf(advertisementCollection, advertisements),
   internshipInquiries.resumeUrl,
-] as const;
+];
 
 /** Stored files, so the server can tell its own uploads from foreign URLs and sweep orphans. */
 export const uploads = pgTable(

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { AuditEntity } from './audit.ts';
+import { innerSchema, metaOf, type FieldMeta } from './field-meta.ts';
+import type { UploadKind } from './media.ts';
+import { fail, type Result } from './result.ts';
+import { firstIssue } from './text.ts';
+
+/** Who may make a call: anyone, or signed-in staff only. */
+export type Access = 'public' | 'signed-in';
+
+/**
+ * One entity's facts in one place, in the spirit of Payload's collection configs: its fields
+ * (annotated zod), the SPEC rules its input follows, who may read and write it, what it is
+ * called on screen, how its lists are searched and ordered. The database table, the API routes,
+ * the media bookkeeping, the admin's form and labels and the auth-matrix cases are derived from
+ * it; server-only hooks (uniqueness, QR codes, notifications) sit beside it in src/server.
+ */
+export interface CollectionDefinition<Fields extends z.ZodRawShape = z.ZodRawShape, Input = unknown, Transient extends z.ZodRawShape = z.ZodRawShape> {
+  /** What its audit entries are about. */
+  entity: AuditEntity;
+  /** The API collection under /api, e.g. '/clients'. */
+  path: string;
+  /** The words every screen, dialog and message uses for it. */
+  labels: {
+    /** One of them in a sentence: 'Are you sure you want to delete this client?' */
+    object: string;
+    /** Several in a sentence: 'Please log in to add clients.', 'Search clients'. */
+    itemsName: string;
+    /** Buttons and dialog titles: 'Add Client'. */
+    noun: string;
+    /** The admin tab's heading. */
+    title: string;
+  };
+  /** SPEC's success texts. */
+  messages: { added?: string; updated?: string; deleted: string };
+  /** The stored fields, each a column; the annotated ones are what forms show. */
+  fields: z.ZodObject<Fields>;
+  /** What a request may carry beside them and is never stored as sent: a honeypot, the sender's clock. */
+  transient?: z.ZodObject<Transient>;
+  /** SPEC's rules beyond shapes, in the order the form checks them; may normalise the input. */
+  rules: (input: z.output<z.ZodObject<Fields & Transient>>) => Result<Input>;
+  /** The message when the body is not even the right shape (types, missing object). */
+  invalidBody: string;
+  access: { list: Access; create: Access; update: Access; delete: Access };
+  /** Lists: in the admins' display order (with reordering), or newest first. */
+  order: 'display' | 'newest';
+  /** The columns `?q=` searches, joined with spaces (the trigram index is built on the same). */
+  search: readonly string[];
+}
+
+/** Any collection, for code that reads definitions without knowing their fields. */
+export type AnyCollection = Omit<CollectionDefinition, 'fields' | 'transient' | 'rules'> & {
+  fields: z.ZodObject;
+  transient?: z.ZodObject;
+  rules: (input: never) => Result<unknown>;
+};
+
+export function defineCollection<Fields extends z.ZodRawShape, Input, Transient extends z.ZodRawShape = {}>(
+  definition: CollectionDefinition<Fields, Input, Transient>,
+): CollectionDefinition<Fields, Input, Transient> {
+  return definition;
+}
+
+/** What a create or update call may send: the stored fields and the transient ones. */
+const requestSchemas = new WeakMap<object, z.ZodObject>();
+function requestSchemaOf(collection: { fields: z.ZodObject; transient?: z.ZodObject }): z.ZodObject {
+  let schema = requestSchemas.get(collection);
+  if (!schema) requestSchemas.set(collection, (schema = collection.transient ? collection.fields.extend(collection.transient.shape) : collection.fields));
+  return schema;
+}
+
+/** Checks a body against a collection's shapes, then its rules: one way of validating, everywhere. */
+export function validateWith<Fields extends z.ZodRawShape, Input, Transient extends z.ZodRawShape>(
+  collection: CollectionDefinition<Fields, Input, Transient>,
+  body: unknown,
+): Result<Input> {
+  const parsed = requestSchemaOf(collection).safeParse(body ?? {});
+  if (!parsed.success) return fail(firstIssue(parsed.error, collection.invalidBody));
+  return collection.rules(parsed.data as z.output<z.ZodObject<Fields & Transient>>);
+}
+
+export interface FieldDescription {
+  name: string;
+  meta: FieldMeta;
+  schema: z.ZodType;
+}
+
+/** The annotated fields in the order they are defined: what a form shows. */
+export function describedFields(collection: AnyCollection): FieldDescription[] {
+  return Object.entries(collection.fields.shape).flatMap(([name, schema]) => {
+    const meta = metaOf(schema as z.ZodType);
+    return meta ? [{ name, meta, schema: schema as z.ZodType }] : [];
+  });
+}
+
+/** The fields holding a stored file, with the upload rules each follows. */
+export function mediaFieldsOf(collection: AnyCollection): { field: string; kind: UploadKind }[] {
+  return describedFields(collection).flatMap(({ name, meta }) =>
+    meta.input === 'media' && meta.media ? [{ field: name, kind: meta.media }] : [],
+  );
+}
+
+/** The options of a select field: its annotation's, or its zod enum's. */
+export function optionsOf(field: FieldDescription): readonly string[] {
+  if (field.meta.options) return field.meta.options;
+  const inner = innerSchema(field.schema);
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : [];
+}
