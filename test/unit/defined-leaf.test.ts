@@ -35,3 +35,9 @@ test('tags are comma-separated in the form and a list without blanks when stored
   assert.deepEqual(storedValue(skills, ' React, , Node.js ,'), ['React', 'Node.js']);
   assert.equal(storedValue(title, ' as typed '), ' as typed ');
 });
+
+test('a text kept as a text can still be chosen from its meta options', () => {
+  const bloodGroup = labelled(z.string(), { label: 'Blood Group', options: ['A+', 'B+'], placeholder: 'Select blood group' });
+  assert.equal(definedLeaf(bloodGroup).input, 'select');
+  assert.deepEqual(definedLeaf(bloodGroup).options, ['A+', 'B+']);
+});

@@ -13,6 +13,8 @@ export type MediaState = Pick<MediaFieldProps, 'choice' | 'onChange' | 'progress
 
 interface CommonProps {
   schema: z.ZodType;
+  /** In place of the definition's label, where one definition is shown many times: 'Key Point 2'. */
+  label?: string;
   error?: string;
   disabled?: boolean;
 }
@@ -30,7 +32,7 @@ const textTypes = { text: 'text', email: 'email', url: 'url', tel: 'tel', date: 
  */
 export function DefinedField(props: DefinedFieldProps) {
   const { meta, input, options, maxLength } = definedLeaf(props.schema);
-  const common = { label: meta.label, hint: meta.hint, required: meta.required, error: props.error };
+  const common = { label: props.label ?? meta.label, hint: meta.hint, required: meta.required, error: props.error };
   let control;
   if (input === 'media') {
     if (!props.media) throw new Error(`${meta.label} is a media field: give DefinedField its media state.`);
@@ -39,11 +41,13 @@ export function DefinedField(props: DefinedFieldProps) {
     if (props.media) throw new Error(`${meta.label} is not a media field.`);
     const text = { ...common, value: props.value, onChange: props.onChange, disabled: props.disabled };
     if (input === 'select') {
-      control = <SelectField {...text} options={options} placeholder={meta.required ? undefined : ''} />;
+      control = <SelectField {...text} options={options} placeholder={meta.placeholder ?? (meta.required ? undefined : '')} />;
     } else if (input === 'textarea' || input === 'markdown') {
       control = <TextAreaField {...text} rows={meta.rows} maxLength={maxLength} />;
     } else {
-      control = <TextField {...text} type={textTypes[input]} autoComplete={meta.autoComplete} maxLength={maxLength} />;
+      control = (
+        <TextField {...text} type={textTypes[input]} inputMode={meta.inputMode} autoComplete={meta.autoComplete} maxLength={maxLength} />
+      );
     }
   }
   return <div className={meta.width === 'half' ? 'col-md-6' : 'col-12'}>{control}</div>;

@@ -9,7 +9,7 @@ import { innerSchema, metaOf, type FieldInput, type FieldMeta } from '../../doma
 export interface DefinedLeaf {
   meta: FieldMeta;
   input: FieldInput;
-  /** A select's values, in the definition's order. */
+  /** A select's values, in the definition's order: its meta's, or a z.enum's own. */
   options: readonly string[];
   maxLength: number | undefined;
 }
@@ -19,7 +19,7 @@ export function definedLeaf(schema: z.ZodType): DefinedLeaf {
   const meta = metaOf(schema);
   if (!meta) throw new Error('A field without a label cannot be edited: annotate its schema with labelled().');
   const inner = innerSchema(schema);
-  const options = inner instanceof z.ZodEnum ? (inner.options as string[]) : [];
+  const options = meta.options ?? (inner instanceof z.ZodEnum ? (inner.options as string[]) : []);
   const input = meta.input ?? (options.length ? 'select' : 'text');
   const maxLength = inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
   return { meta, input, options, maxLength };
