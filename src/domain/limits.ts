@@ -34,6 +34,18 @@ export const limits = {
     url: 2048,
     skills: 50,
   },
+  /** Site content documents (src/domain/content): what one field or list may hold. */
+  content: {
+    line: 200,
+    paragraph: 2000,
+    markdown: 10_000,
+    /** A page's meta description: long enough to say something, short enough for a search result. */
+    metaDescription: { min: 20, max: 170 },
+    /** The most entries any list of a document holds, unless its definition says fewer. */
+    listItems: 20,
+    /** Revisions kept per document (older ones are deleted when a publish adds one). */
+    revisionsKept: 100,
+  },
 } as const;
 
 export const throttles = {

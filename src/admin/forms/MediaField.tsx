@@ -1,15 +1,21 @@
 import { useId, useRef } from 'react';
 import { useDialogs } from '../ui/dialogs.tsx';
+import { FieldError, Label } from './fields.tsx';
 import { acceptFor, checkChosenFile } from './fileChecks.ts';
 import type { MediaChoice } from './media.ts';
 
-interface MediaFieldProps {
+export interface MediaFieldProps {
   label: string;
   choice: MediaChoice;
   onChange: (choice: MediaChoice) => void;
   /** 0 to 1 while this field's file is uploading. */
   progress: number | undefined;
   disabled?: boolean;
+  /** A file must be kept or chosen: no Remove button, and never called optional. */
+  required?: boolean;
+  hint?: string;
+  /** The rule this field broke, shown under it. */
+  error?: string;
 }
 
 const isVideoKind = (choice: MediaChoice) => choice.kind === 'video';
@@ -19,11 +25,20 @@ const isVideoKind = (choice: MediaChoice) => choice.kind === 'video';
  * chosen file at once (type and size, in the 'Invalid File' / 'File Too Large' dialogs) and shows
  * the upload's progress while the form saves.
  */
-export function MediaField({ label, choice, onChange, progress, disabled }: MediaFieldProps) {
+export function MediaField({ label, choice, onChange, progress, disabled, required, hint, error }: MediaFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { showMessage } = useDialogs();
   const shownUrl = choice.removed ? '' : choice.storedUrl;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const status = choice.chosenFile
+    ? `Chosen: ${choice.chosenFile.name}. It is uploaded when you save.`
+    : shownUrl
+      ? 'The current file is kept unless you choose a new one.'
+      : required
+        ? ''
+        : 'Optional.';
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -45,9 +60,7 @@ export function MediaField({ label, choice, onChange, progress, disabled }: Medi
 
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+      <Label htmlFor={id} label={label} required={required} />
       {shownUrl && !choice.chosenFile ? (
         <div className="d-flex align-items-center gap-2 mb-2">
           {isVideoKind(choice) ? (
@@ -57,28 +70,30 @@ export function MediaField({ label, choice, onChange, progress, disabled }: Medi
           ) : (
             <img src={shownUrl} alt={`Current ${label.toLowerCase()}`} className="rounded border" width={64} height={64} style={{ objectFit: 'cover' }} />
           )}
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={clearChoice} disabled={disabled}>
-            Remove {label.toLowerCase()}
-          </button>
+          {required ? null : (
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={clearChoice} disabled={disabled}>
+              Remove {label.toLowerCase()}
+            </button>
+          )}
         </div>
       ) : null}
       <input
         ref={input}
         id={id}
         type="file"
-        className="form-control"
+        className={error ? 'form-control is-invalid' : 'form-control'}
         accept={acceptFor(choice.kind)}
         disabled={disabled}
-        aria-describedby={`${id}-help`}
+        aria-describedby={[helpId, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        // Only while nothing is stored: a kept file fulfils the rule.
+        aria-required={required && !shownUrl && !choice.chosenFile ? true : undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <div id={`${id}-help`} className="form-text">
-        {choice.chosenFile
-          ? `Chosen: ${choice.chosenFile.name}. It is uploaded when you save.`
-          : shownUrl
-            ? 'The current file is kept unless you choose a new one.'
-            : 'Optional.'}
+      <div id={helpId} className="form-text">
+        {[hint, status].filter(Boolean).join(' ')}
       </div>
+      <FieldError id={errorId} error={error} />
       {progress !== undefined ? (
         <div
           className="progress mt-2"

@@ -7,10 +7,17 @@ interface FieldBase {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** The rule this field broke, shown under it; the control is marked invalid. */
+  error?: string;
+}
+
+/** Texts: the longest value the rules accept (the browser stops typing there). */
+interface LengthLimit {
+  maxLength?: number;
 }
 
 /** A required field is marked for eyes (*) and for assistive technology (required). */
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+export function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="form-label">
       {label}
@@ -31,37 +38,60 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-/** The props every control gets from its field: id, value, state, hint and change handler. */
+/** The props every control gets from its field: id, class, value, state, hint, error and change handler. */
 interface ControlProps {
   id: string;
+  className: string;
   value: string;
   required?: boolean;
   disabled?: boolean;
+  maxLength?: number;
   'aria-describedby'?: string;
+  'aria-invalid'?: true;
   onChange: (event: { target: { value: string } }) => void;
 }
 
-/** One field: its label, the control it renders with the shared props, and its hint. */
-function Field({ label, value, onChange, required, disabled, hint, control }: FieldBase & { control: (props: ControlProps) => ReactNode }) {
+interface FieldFrameProps extends FieldBase, LengthLimit {
+  /** Bootstrap's class of the control: 'form-control' or 'form-select'. */
+  controlClass: string;
+  control: (props: ControlProps) => ReactNode;
+}
+
+/** One field: its label, the control it renders with the shared props, its hint and its error. */
+function Field({ label, value, onChange, required, disabled, hint, error, maxLength, controlClass, control }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
       <Label htmlFor={id} label={label} required={required} />
       {control({
         id,
+        className: error ? `${controlClass} is-invalid` : controlClass,
         value,
         required,
         disabled,
-        'aria-describedby': hint ? hintId : undefined,
+        maxLength,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': error ? true : undefined,
         onChange: (event) => onChange(event.target.value),
       })}
       <Hint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
-interface TextFieldProps extends FieldBase {
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <div id={id} className="invalid-feedback d-block">
+      {error}
+    </div>
+  ) : null;
+}
+
+interface TextFieldProps extends FieldBase, LengthLimit {
   type?: 'text' | 'date' | 'url' | 'tel' | 'email';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
@@ -72,19 +102,20 @@ export function TextField({ type = 'text', autoComplete, inputMode, autoFocus, .
   return (
     <Field
       {...field}
+      controlClass="form-control"
       control={(props) => (
-        <input className="form-control" type={type} autoComplete={autoComplete} inputMode={inputMode} autoFocus={autoFocus} {...props} />
+        <input type={type} autoComplete={autoComplete} inputMode={inputMode} autoFocus={autoFocus} {...props} />
       )}
     />
   );
 }
 
-interface TextAreaFieldProps extends FieldBase {
+interface TextAreaFieldProps extends FieldBase, LengthLimit {
   rows?: number;
 }
 
 export function TextAreaField({ rows = 3, ...field }: TextAreaFieldProps) {
-  return <Field {...field} control={(props) => <textarea className="form-control" rows={rows} {...props} />} />;
+  return <Field {...field} controlClass="form-control" control={(props) => <textarea rows={rows} {...props} />} />;
 }
 
 interface SelectFieldProps extends FieldBase {
@@ -97,8 +128,9 @@ export function SelectField({ options, placeholder, ...field }: SelectFieldProps
   return (
     <Field
       {...field}
+      controlClass="form-select"
       control={(props) => (
-        <select className="form-select" {...props}>
+        <select {...props}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option} value={option}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDragToPlace } from './useDragToPlace.ts';
 
 export interface Column<Row> {
   /** Column header as people read it. */
@@ -24,39 +25,6 @@ export interface DataTableProps<Row> {
   markedKey?: string | null;
 }
 
-/** Drag-and-drop of whole rows; the keyboard way to do the same is the caller's (buttons). */
-function useRowDrag<Row>(rows: readonly Row[], rowKey: (row: Row) => string, onRowDrop: DataTableProps<Row>['onRowDrop']) {
-  const [dragged, setDragged] = useState<string | null>(null);
-  const [over, setOver] = useState<string | null>(null);
-  const end = () => {
-    setDragged(null);
-    setOver(null);
-  };
-  if (!onRowDrop) return { rowProps: () => ({}), rowState: () => '' };
-  const rowProps = (row: Row) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', rowKey(row));
-      setDragged(rowKey(row));
-    },
-    onDragOver: (event: DragEvent) => {
-      if (dragged === null) return;
-      event.preventDefault();
-      setOver(rowKey(row));
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      const from = rows.find((each) => rowKey(each) === dragged);
-      end();
-      if (from !== undefined && from !== row) onRowDrop(from, row);
-    },
-    onDragEnd: end,
-  });
-  const rowState = (row: Row) => (rowKey(row) === dragged ? 'admin-row-dragged' : rowKey(row) === over ? 'admin-row-drop-target' : '');
-  return { rowProps, rowState };
-}
-
 /**
  * An accessible, phone-friendly table: a captioned table inside a labelled region that scrolls
  * sideways on narrow screens and can be scrolled by keyboard (it takes focus).
@@ -65,12 +33,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, loading, emptyText, rowClassName, onRowDrop, markedKey } = props;
   const captionId = useId();
   const region = useRef<HTMLDivElement>(null);
-  const drag = useRowDrag(rows, rowKey, onRowDrop);
+  const drag = useDragToPlace(rows, rowKey, onRowDrop);
   useEffect(() => {
     if (markedKey) region.current?.querySelector('.admin-row-saved')?.scrollIntoView({ block: 'nearest' });
   }, [markedKey]);
   const classNameOf = (row: Row) =>
-    [rowClassName?.(row), drag.rowState(row), markedKey && rowKey(row) === markedKey ? 'admin-row-saved' : ''].filter(Boolean).join(' ') || undefined;
+    [rowClassName?.(row), drag.itemState(row), markedKey && rowKey(row) === markedKey ? 'admin-row-saved' : ''].filter(Boolean).join(' ') || undefined;
   return (
     // position-relative: the visually hidden texts of the buttons are absolutely positioned, and
     // would otherwise escape the scrolling region and widen the whole page on a phone.
@@ -97,7 +65,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={classNameOf(row)} {...drag.rowProps(row)}>
+              <tr key={rowKey(row)} className={classNameOf(row)} {...drag.itemProps(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={column.className}>
                     {column.cell(row)}

@@ -1,0 +1,183 @@
+/**
+ * The values of a form built from a zod object schema (SchemaForm), kept as a tree beside the
+ * schema: a group holds its fields by name, a list holds entries with a key of their own (so an
+ * entry keeps its inputs and chosen files when it moves), a text field holds what is typed and a
+ * picture field its MediaChoice. Paths are the document's: 'services.2.title'.
+ */
+import { z } from 'zod';
+import { innerSchema, metaOf } from '../../domain/field-meta.ts';
+import { movedOrder, placedOrder } from '../tabs/ordering.ts';
+import { definedLeaf, formText, isLeaf, storedValue } from './defined-leaf.ts';
+import { mediaChoice, type MediaChoice } from './media.ts';
+
+export interface FormEntry {
+  key: string;
+  node: FormNode;
+}
+export type FormGroup = { [field: string]: FormNode };
+export type FormNode = string | MediaChoice | FormGroup | FormEntry[];
+
+export type Path = readonly (string | number)[];
+export const pathText = (path: Path) => path.join('.');
+
+let lastKey = 0;
+const nextKey = () => `entry-${++lastKey}`;
+
+const isMedia = (schema: z.ZodType) => isLeaf(schema) && definedLeaf(schema).input === 'media';
+
+/** The list's item schema and its annotated limits (the schema's own min/max checks). */
+export function listOf(schema: z.ZodType) {
+  const inner = innerSchema(schema) as z.ZodArray<z.ZodType>;
+  let min = 0;
+  let max = Infinity;
+  for (const check of inner.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
+    if (def.check === 'min_length' && def.minimum !== undefined) min = def.minimum;
+    if (def.check === 'max_length' && def.maximum !== undefined) max = def.maximum;
+  }
+  return { item: inner.element, min, max, meta: metaOf(schema) };
+}
+
+/** The fields of a group, in the definition's order. */
+export const groupFields = (schema: z.ZodType) => Object.entries((innerSchema(schema) as z.ZodObject).shape) as [string, z.ZodType][];
+
+/** The form's tree for a stored document (missing values read as empty). */
+export function toForm(schema: z.ZodType, stored: unknown): FormNode {
+  if (isLeaf(schema)) {
+    const leaf = definedLeaf(schema);
+    if (leaf.input === 'media') return mediaChoice(leaf.meta.media ?? 'image', typeof stored === 'string' ? stored : '');
+    return formText(stored);
+  }
+  const inner = innerSchema(schema);
+  if (inner instanceof z.ZodArray) {
+    const { item } = listOf(schema);
+    return (Array.isArray(stored) ? stored : []).map((each) => ({ key: nextKey(), node: toForm(item, each) }));
+  }
+  const values = (stored ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(groupFields(schema).map(([name, field]) => [name, toForm(field, values[name])]));
+}
+
+/** A new, empty value: what 'Add Service' puts in a list (a choice starts at its first option). */
+export function emptyForm(schema: z.ZodType): FormNode {
+  if (isLeaf(schema)) {
+    const leaf = definedLeaf(schema);
+    if (leaf.input === 'select' && leaf.meta.required) return leaf.options[0] ?? '';
+    return toForm(schema, undefined);
+  }
+  if (innerSchema(schema) instanceof z.ZodArray) {
+    const { item, min } = listOf(schema);
+    return Array.from({ length: min }, () => ({ key: nextKey(), node: emptyForm(item) }));
+  }
+  return Object.fromEntries(groupFields(schema).map(([name, field]) => [name, emptyForm(field)]));
+}
+
+/** The document the form holds now; a picture is its stored URL ('' once removed). */
+export function fromForm(schema: z.ZodType, node: FormNode): unknown {
+  if (isLeaf(schema)) {
+    if (isMedia(schema)) {
+      const choice = node as MediaChoice;
+      return choice.removed ? '' : choice.storedUrl;
+    }
+    return storedValue(schema, node as string);
+  }
+  if (innerSchema(schema) instanceof z.ZodArray) {
+    const { item } = listOf(schema);
+    return (node as FormEntry[]).map((entry) => fromForm(item, entry.node));
+  }
+  const group = node as FormGroup;
+  return Object.fromEntries(groupFields(schema).map(([name, field]) => [name, fromForm(field, group[name]!)]));
+}
+
+/** The schema of the field at `path`, or undefined when the definition has no such field. */
+export function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const step of path) {
+    if (!current || isLeaf(current)) return undefined;
+    if (innerSchema(current) instanceof z.ZodArray) {
+      if (typeof step !== 'number') return undefined;
+      current = listOf(current).item;
+    } else {
+      current = typeof step === 'string' ? (innerSchema(current) as z.ZodObject).shape[step] as z.ZodType | undefined : undefined;
+    }
+  }
+  return current;
+}
+
+/** The value at `path`, or undefined when the form has none there (an entry index past the end). */
+export function nodeAt(node: FormNode, path: Path): FormNode | undefined {
+  let current: FormNode | undefined = node;
+  for (const step of path) {
+    if (current === undefined || typeof current === 'string') return undefined;
+    current = Array.isArray(current) ? current[step as number]?.node : (current as FormGroup)[step];
+  }
+  return current;
+}
+
+/** A copy of the tree with `path` changed by `change`; the rest is shared. */
+export function updateAt(node: FormNode, path: Path, change: (current: FormNode) => FormNode): FormNode {
+  if (path.length === 0) return change(node);
+  const [step, ...rest] = path;
+  if (Array.isArray(node)) {
+    return node.map((entry, index) => (index === step ? { ...entry, node: updateAt(entry.node, rest, change) } : entry));
+  }
+  const group = node as FormGroup;
+  return { ...group, [step!]: updateAt(group[step!]!, rest, change) };
+}
+
+/** Every picture field with its path, e.g. to upload the files chosen in them. */
+export function mediaIn(schema: z.ZodType, node: FormNode, path: Path = []): { path: Path; choice: MediaChoice }[] {
+  if (isLeaf(schema)) return isMedia(schema) ? [{ path, choice: node as MediaChoice }] : [];
+  if (innerSchema(schema) instanceof z.ZodArray) {
+    const { item } = listOf(schema);
+    return (node as FormEntry[]).flatMap((entry, index) => mediaIn(item, entry.node, [...path, index]));
+  }
+  return groupFields(schema).flatMap(([name, field]) => mediaIn(field, (node as FormGroup)[name]!, [...path, name]));
+}
+
+/** A problem the form shows beside one field: the answer of a rule (the schema's or the server's). */
+export interface FieldProblem {
+  /** The field's path, 'services.2.title'; '' for the document as a whole. */
+  field: string;
+  message: string;
+}
+
+/**
+ * The first rule the form's document breaks, by the definition's own schema (the server checks
+ * the same), or null. A picture chosen but not yet uploaded counts as given: it is stored first.
+ */
+export function firstProblem(schema: z.ZodType, node: FormNode): FieldProblem | null {
+  const checked = schema.safeParse(fromForm(schema, node));
+  if (checked.success) return null;
+  const pending = new Set(mediaIn(schema, node).filter(({ choice }) => choice.chosenFile).map(({ path }) => pathText(path)));
+  const issue = checked.error.issues.find((each) => !pending.has(pathText(each.path as Path)));
+  return issue ? { field: pathText(issue.path as Path), message: issue.message } : null;
+}
+
+/** Turns a problem's dotted path back into steps, numbers for list entries. */
+export const pathSteps = (field: string): Path =>
+  field === '' ? [] : field.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+
+/** Whether the form shows a field or list at this path (else its problem is shown for the whole form). */
+export const hasField = (schema: z.ZodType, node: FormNode, field: string) => {
+  const path = pathSteps(field);
+  return path.length > 0 && schemaAt(schema, path) !== undefined && nodeAt(node, path) !== undefined;
+};
+
+/** A new, empty entry of a list whose entries are `item`. */
+export const newEntry = (item: z.ZodType): FormEntry => ({ key: nextKey(), node: emptyForm(item) });
+
+export const withoutEntry = (entries: FormEntry[], key: string): FormEntry[] => entries.filter((entry) => entry.key !== key);
+
+function inOrder(entries: FormEntry[], keys: string[] | null): FormEntry[] {
+  if (!keys) return entries;
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  return keys.map((key) => byKey.get(key)!);
+}
+
+/** The list with one entry a place up (-1) or down (+1). */
+export const withEntryMoved = (entries: FormEntry[], key: string, direction: -1 | 1) =>
+  inOrder(entries, movedOrder(entries.map((entry) => entry.key), key, direction));
+
+/** The list with one entry dropped onto another's place. */
+export const withEntryPlaced = (entries: FormEntry[], key: string, targetKey: string) =>
+  inOrder(entries, placedOrder(entries.map((entry) => entry.key), key, targetKey));

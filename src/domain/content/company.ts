@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { labelled } from '../field-meta.ts';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { defineContent } from './define.ts';
+import { choice, date, email, group, line, list, mediaUrl, optionalEmail, optionalLine, phone, url } from './fields.ts';
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const MAP_EMBED = /^https:\/\/www\.google\.com\/maps\/embed\?[^\s"'<>]+$/;
+
+const schema = z.object({
+  name: line('Company Name', { max: limits.text.name }),
+  shortName: line('Short Name', { max: 40, hint: 'Where the full name does not fit, such as the header on phones.', width: 'half' }),
+  tagline: line('Tagline', { max: 300, hint: 'One sentence under the name in the footer and in search results of the home page.' }),
+  foundedOn: date('Founded On', { width: 'half' }),
+  phone: phone('Phone', { width: 'half' }),
+  email: email('Contact Email', { width: 'half' }),
+  customerCareEmail: email('Customer Care Email', { width: 'half' }),
+  notificationEmail: optionalEmail('Notification Email', {
+    hint: 'Where new enquiries and applications are announced. Empty: the contact email. The server setting NOTIFY_EMAIL, when set, comes first.',
+    width: 'half',
+  }),
+  address: group('Address', {
+    street: line('Street', { width: 'half' }),
+    locality: optionalLine('Locality', { width: 'half' }),
+    city: line('City', { width: 'half' }),
+    region: line('State', { width: 'half' }),
+    postalCode: line('Postal Code', { max: 12, width: 'half' }),
+    country: line('Country', { width: 'half' }),
+    countryCode: labelled(
+      z.string().trim().regex(/^[A-Z]{2}$/, 'Country Code must be two capital letters, such as IN.'),
+      { label: 'Country Code', hint: 'Two letters (ISO 3166), such as IN: read by search engines.', required: true, width: 'half' },
+    ),
+  }),
+  mapEmbedUrl: labelled(
+    z.string().trim().max(limits.text.url, messages.content.tooLong('Map Address', limits.text.url)).regex(MAP_EMBED, messages.content.invalidMapUrl('Map Address')),
+    {
+      label: 'Map Address',
+      input: 'url',
+      hint: "In Google Maps: Share, Embed a map, and copy the address inside src=\"…\".",
+      required: true,
+    },
+  ),
+  social: list(
+    'Social Links',
+    'Social Link',
+    z.object({ network: choice('Network', SOCIAL_NETWORKS, { width: 'half' }), url: url('Address', { width: 'half' }) }),
+    { min: 0, max: SOCIAL_NETWORKS.length },
+  ),
+  logo: mediaUrl('Logo', 'logo', { hint: 'Shown square, 70 pixels wide, in the footer.' }),
+  copyright: line('Copyright Line'),
+});
+
+/** The company's details, read by every page (header, footer, contact, structured data) and every mail. */
+export const companyContent = defineContent({
+  key: 'company',
+  title: 'Company details',
+  schema,
+  routes: 'all',
+  defaults: {
+    name: 'Nilavu Technologies',
+    shortName: 'Nilavu',
+    tagline: 'Software, web and mobile products built in Kerala, and the next generation of engineers trained alongside them.',
+    foundedOn: '2023-10-25',
+    phone: '+91 98470 12345',
+    email: 'hello@nilavu.example',
+    customerCareEmail: 'care@nilavu.example',
+    notificationEmail: '',
+    address: {
+      street: '2nd Floor, Kuruppam Road',
+      locality: 'Swaraj Round',
+      city: 'Thrissur',
+      region: 'Kerala',
+      postalCode: '680001',
+      country: 'India',
+      countryCode: 'IN',
+    },
+    mapEmbedUrl:
+      'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3922.6!2d76.2144!3d10.5276!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zVGhyaXNzdXI!5e0!3m2!1sen!2sin!4v1700000000000',
+    social: [
+      { network: 'facebook', url: 'https://www.facebook.com/' },
+      { network: 'instagram', url: 'https://www.instagram.com/' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/' },
+      { network: 'youtube', url: 'https://www.youtube.com/' },
+    ],
+    logo: '/images/logo.svg',
+    copyright: '© 2025 Nilavu Technologies. All rights reserved.',
+  },
+});
+
+export type CompanyContent = z.output<typeof schema>;
+
+/** The tel: link of a phone number as shown: '+91 98470 12345' → 'tel:+919847012345'. */
+export const telUri = (shown: string) => `tel:${shown.replace(/[^\d+]/g, '')}`;
+
+export function formatAddress(address: CompanyContent['address']): string {
+  const street = [address.street, address.locality].filter(Boolean).join(', ');
+  return `${street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/**
+ * One document of site content: the copy of a page or section, or the company's details. Its
+ * schema (annotated with field-meta.ts) is what editors fill in and what the API checks; its
+ * defaults are what a fresh install shows; its routes are the public pages that show it, so a
+ * publish clears exactly those from the page cache ('all': every page, e.g. the footer's details).
+ */
+export interface ContentDefinition<Key extends string = string, Schema extends z.ZodObject = z.ZodObject> {
+  key: Key;
+  /** The admin's name for it: 'Home page'. */
+  title: string;
+  schema: Schema;
+  defaults: z.output<Schema>;
+  routes: readonly string[] | 'all';
+}
+
+export const defineContent = <const Key extends string, Schema extends z.ZodObject>(
+  definition: ContentDefinition<Key, Schema>,
+): ContentDefinition<Key, Schema> => definition;

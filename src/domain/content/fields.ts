@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { labelled, metaOf, type FieldMeta } from '../field-meta.ts';
+import { limits } from '../limits.ts';
+import type { UploadKind } from '../media.ts';
+import { messages } from '../messages.ts';
+import { isEmail, isHttpUrl } from '../text.ts';
+
+/**
+ * The building blocks of site content documents: each makes a zod schema that carries its label
+ * (field-meta.ts) and fails with a message naming that label, so a rule failure reads the same in
+ * the API's 400 answer, under the admin field and in docs/content.md.
+ */
+type Extra = Pick<FieldMeta, 'hint' | 'width' | 'rows'>;
+const say = messages.content;
+
+function bounded(label: string, { min, max }: { min: number; max: number }) {
+  const base = z.string().trim().max(max, say.tooLong(label, max));
+  if (min === 0) return base;
+  return base.min(1, say.required(label)).min(min, say.tooShort(label, min));
+}
+
+/** One line of text a visitor reads: required, at most `max` characters. */
+export const line = (label: string, extra: Extra & { max?: number; min?: number } = {}) =>
+  labelled(bounded(label, { min: extra.min ?? 1, max: extra.max ?? limits.content.line }), {
+    label,
+    required: true,
+    hint: extra.hint,
+    width: extra.width,
+  });
+
+/** A line that may be left empty. */
+export const optionalLine = (label: string, extra: Extra & { max?: number } = {}) =>
+  labelled(bounded(label, { min: 0, max: extra.max ?? limits.content.line }), { label, hint: extra.hint, width: extra.width });
+
+/** A few sentences of plain text (no paragraphs or links). */
+export const paragraph = (label: string, extra: Extra & { max?: number } = {}) =>
+  labelled(bounded(label, { min: 1, max: extra.max ?? limits.content.paragraph }), {
+    label,
+    input: 'textarea',
+    rows: extra.rows ?? 3,
+    required: true,
+    hint: extra.hint,
+  });
+
+/** Text with paragraphs (a blank line), **bold**, *italic* and [links](https://…); rendered escaped. */
+export const markdown = (label: string, extra: Extra & { max?: number; optional?: boolean } = {}) =>
+  labelled(bounded(label, { min: extra.optional ? 0 : 1, max: extra.max ?? limits.content.markdown }), {
+    label,
+    input: 'markdown',
+    rows: extra.rows ?? 6,
+    required: !extra.optional,
+    hint: extra.hint ?? 'A blank line starts a new paragraph. **bold**, *italic* and [link text](https://…) are understood.',
+  });
+
+export const email = (label: string, extra: Extra = {}) =>
+  labelled(
+    z
+      .string()
+      .trim()
+      .min(1, say.required(label))
+      .refine(isEmail, say.invalidEmail(label)),
+    { label, input: 'email', required: true, ...extra },
+  );
+
+/** An e-mail address or nothing. */
+export const optionalEmail = (label: string, extra: Extra = {}) =>
+  labelled(
+    z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isEmail(value), say.invalidEmail(label)),
+    { label, input: 'email', ...extra },
+  );
+
+export const url = (label: string, extra: Extra = {}) =>
+  labelled(
+    z
+      .string()
+      .trim()
+      .min(1, say.required(label))
+      .refine(isHttpUrl, say.invalidUrl(label)),
+    { label, input: 'url', required: true, ...extra },
+  );
+
+const PHONE = /^\+?[0-9][0-9 ()-]*$/;
+/** A phone number as visitors read it ('+91 98470 12345'); its tel: link is derived (telUri). */
+export const phone = (label: string, extra: Extra = {}) =>
+  labelled(
+    z
+      .string()
+      .trim()
+      .min(1, say.required(label))
+      .max(limits.text.phone, say.tooLong(label, limits.text.phone))
+      .regex(PHONE, say.invalidPhone(label)),
+    { label, input: 'tel', required: true, ...extra },
+  );
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const date = (label: string, extra: Extra = {}) =>
+  labelled(
+    z
+      .string()
+      .regex(ISO_DATE, say.invalidDate(label))
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), say.invalidDate(label)),
+    { label, input: 'date', required: true, ...extra },
+  );
+
+/** One of a fixed set of values; the admin lists them (z.ZodEnum's options). */
+export const choice = <const Values extends readonly [string, ...string[]]>(label: string, values: Values, extra: Extra = {}) =>
+  labelled(z.enum(values, { error: say.invalidChoice(label) }), { label, input: 'select', options: values, required: true, ...extra });
+
+/** The site's own pictures under public/images, shipped with it. */
+const SITE_IMAGE = /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:svg|png|jpe?g|webp)$/i;
+/** A file stored by POST /api/upload (the server also checks that it exists and is of `kind`). */
+const STORED_MEDIA = /^\/media\/[A-Za-z0-9/_.-]+$/;
+export const isSiteImage = (value: string) => SITE_IMAGE.test(value);
+export const isStoredMedia = (value: string) => STORED_MEDIA.test(value) && !value.includes('..');
+
+/** A picture: an upload of `kind` (its URL) or one of the site's own /images/… paths. */
+export const mediaUrl = (label: string, kind: UploadKind, extra: Extra = {}) =>
+  labelled(
+    z
+      .string()
+      .trim()
+      .min(1, say.required(label))
+      .refine((value) => isSiteImage(value) || isStoredMedia(value), say.invalidImage(label)),
+    { label, input: 'media', media: kind, required: true, ...extra },
+  );
+
+/** A picture with the words a screen reader says in its place. */
+export const image = (label: string, kind: UploadKind = 'image') =>
+  labelled(
+    z.object({
+      src: mediaUrl(label, kind),
+      alt: line('Image Description', { hint: 'What the picture shows, for people who cannot see it.' }),
+    }),
+    { label },
+  );
+
+/** A group of fields shown together (a fieldset with this legend). */
+export const group = <Shape extends z.ZodRawShape>(label: string, shape: Shape) => labelled(z.object(shape), { label });
+
+/** A list editors add to, remove from and reorder; each entry is '<itemLabel> N'. */
+interface ListSize {
+  min?: number;
+  max?: number;
+}
+const array = <Item extends z.ZodType>(label: string, item: Item, { min = 1, max = limits.content.listItems }: ListSize) =>
+  z.array(item).min(min, say.tooFew(label, min)).max(max, say.tooMany(label, max));
+
+export const list = <Item extends z.ZodType>(label: string, itemLabel: string, item: Item, size: ListSize = {}) =>
+  labelled(array(label, item, size), { label, itemLabel, required: (size.min ?? 1) > 0 });
+
+/** The same list, refusing two entries with the same `key` (compared without case or outer spaces). */
+export const uniqueList = <Item extends z.ZodObject>(
+  label: string,
+  itemLabel: string,
+  item: Item,
+  key: keyof z.output<Item> & string,
+  size: ListSize = {},
+) =>
+  labelled(
+    array(label, item, size).superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        const value = String((entry as Record<string, unknown>)[key]).trim().toLowerCase();
+        if (seen.has(value)) {
+          const field = metaOf(item.shape[key] as z.ZodType)?.label ?? key;
+          context.addIssue({ code: 'custom', path: [index, key], message: say.duplicate(field) });
+        }
+        seen.add(value);
+      });
+    }),
+    { label, itemLabel, required: (size.min ?? 1) > 0 },
+  );
+
+/** Title and text: a card, a step, a promise. */
+export const textBlock = (titleLabel = 'Title', textLabel = 'Text') =>
+  z.object({ title: line(titleLabel), text: paragraph(textLabel) });
+
+/** The <title>, meta description and first words of a page. */
+export const pageIntro = () =>
+  group('Page Heading', {
+    title: line('Title', { max: limits.text.name, hint: 'The page heading and the title in search results and browser tabs.' }),
+    description: line('Search Description', {
+      min: limits.content.metaDescription.min,
+      max: limits.content.metaDescription.max,
+      hint: 'One or two sentences shown under the title in search results.',
+    }),
+    lead: paragraph('Introduction'),
+  });
+
+/** Title and description of a page whose heading lives elsewhere (search results, browser tab). */
+export const pageMeta = () =>
+  group('Search Results', {
+    title: line('Title', { max: limits.text.name, hint: 'The title in search results and browser tabs.' }),
+    description: line('Search Description', {
+      min: limits.content.metaDescription.min,
+      max: limits.content.metaDescription.max,
+      hint: 'One or two sentences shown under the title in search results.',
+    }),
+  });

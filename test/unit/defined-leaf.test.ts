@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { z } from 'zod';
+import { definedLeaf, formText, isLeaf, storedValue } from '../../src/admin/forms/defined-leaf.ts';
+import { labelled } from '../../src/domain/field-meta.ts';
+
+const title = labelled(z.string().trim().max(80), { label: 'Title', required: true });
+const kind = labelled(z.enum(['web', 'mobile']).optional(), { label: 'Kind' });
+const story = labelled(z.string().max(2000), { label: 'Story', input: 'markdown', rows: 6 });
+const skills = labelled(z.array(z.string()), { label: 'Skills', input: 'tags' });
+const logo = labelled(z.string(), { label: 'Logo', input: 'media', media: 'logo' });
+
+test('a leaf is edited as its annotation says, with the limit and choices of its schema', () => {
+  assert.deepEqual(definedLeaf(title), { meta: { label: 'Title', required: true }, input: 'text', options: [], maxLength: 80 });
+  // A z.enum is a select of its values, looked up through the optional wrapper.
+  assert.deepEqual(definedLeaf(kind), { meta: { label: 'Kind' }, input: 'select', options: ['web', 'mobile'], maxLength: undefined });
+  assert.equal(definedLeaf(story).input, 'markdown');
+  assert.equal(definedLeaf(story).maxLength, 2000);
+  assert.equal(definedLeaf(logo).meta.media, 'logo');
+  assert.throws(() => definedLeaf(z.string()), /without a label/);
+});
+
+test('groups and lists are walked, tags are one field', () => {
+  assert.equal(isLeaf(title), true);
+  assert.equal(isLeaf(skills), true);
+  assert.equal(isLeaf(z.object({ title })), false);
+  assert.equal(isLeaf(labelled(z.array(z.object({ title })), { label: 'Cards', itemLabel: 'Card' })), false);
+  assert.equal(isLeaf(labelled(z.array(title), { label: 'Points', itemLabel: 'Point' })), false);
+});
+
+test('tags are comma-separated in the form and a list without blanks when stored', () => {
+  assert.equal(formText(['React', 'Node.js']), 'React, Node.js');
+  assert.equal(formText(undefined), '');
+  assert.equal(formText('as typed '), 'as typed ');
+  assert.deepEqual(storedValue(skills, ' React, , Node.js ,'), ['React', 'Node.js']);
+  assert.equal(storedValue(title, ' as typed '), ' as typed ');
+});
+
+test('a text kept as a text can still be chosen from its meta options', () => {
+  const bloodGroup = labelled(z.string(), { label: 'Blood Group', options: ['A+', 'B+'], placeholder: 'Select blood group' });
+  assert.equal(definedLeaf(bloodGroup).input, 'select');
+  assert.deepEqual(definedLeaf(bloodGroup).options, ['A+', 'B+']);
+});
