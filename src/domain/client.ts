@@ -8,7 +8,7 @@ import { isHttpUrl, mediaField, optionalText, text } from './text.ts';
 
 const clientFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'organization' }),
-  website: labelled(optionalText(limits.text.url), { label: 'Website', input: 'url', width: 'half', hint: 'e.g. https://example.com' }),
+  website: labelled(optionalText(limits.text.url), { label: 'Website', input: 'url', inputMode: 'url', width: 'half', hint: 'e.g. https://example.com' }),
   logo: labelled(mediaField(), { label: 'Logo', input: 'media', media: 'logo' }),
   shortDescription: labelled(optionalText(limits.text.message), { label: 'Short Description', input: 'textarea', rows: 2 }),
   fullDescription: labelled(optionalText(limits.text.longText), { label: 'Full Description', input: 'textarea', rows: 4 }),

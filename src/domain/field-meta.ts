@@ -83,3 +83,11 @@ export function innerSchema(schema: z.ZodType): z.ZodType {
   for (let next = unwrapOnce(current); next; next = unwrapOnce(current)) current = next;
   return current;
 }
+
+/** The value a field's schema fills in when a caller leaves it out, if any. */
+export function defaultValueOf(schema: z.ZodType): unknown {
+  for (let current: z.ZodType | null = schema; current; current = unwrapOnce(current)) {
+    if (current instanceof z.ZodDefault) return current.def.defaultValue;
+  }
+  return undefined;
+}

@@ -4,7 +4,9 @@ import { limits } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { checkChosenFile } from '../../src/admin/forms/fileChecks.ts';
 import { mediaChoice, resolveMediaChoices } from '../../src/admin/forms/media.ts';
-import { checkStaffForm, emptyStaffForm, reasonFieldFor } from '../../src/admin/forms/staffForm.ts';
+import { collectionForm, isShown } from '../../src/admin/forms/collection-form.ts';
+import { checkStaffForm, emptyStaffForm } from '../../src/admin/forms/staffForm.ts';
+import { staffCollection } from '../../src/domain/staff.ts';
 import { movedOrder, placedOrder } from '../../src/admin/tabs/ordering.ts';
 
 const file = (type: string, size: number) => ({ type, size });
@@ -53,8 +55,11 @@ test('the staff form applies the SPEC rules and, on create, the unique Employee 
   assert.ok(saved.ok);
   assert.deepEqual(saved.value.skills, ['Figma', 'Sketch']);
   assert.equal(saved.value.terminationReason, '', 'a reason is kept only with its status');
-  assert.equal(reasonFieldFor('Terminated'), 'terminationReason');
-  assert.equal(reasonFieldFor('Currently Working'), null);
+  // The reason field the chosen status asks for, if any (SPEC section 4).
+  const reasonFieldsFor = (status: string) =>
+    collectionForm(staffCollection).all.filter((field) => field.name.endsWith('Reason') && isShown(field, { ...filled, status })).map((field) => field.name);
+  assert.deepEqual(reasonFieldsFor('Terminated'), ['terminationReason']);
+  assert.deepEqual(reasonFieldsFor('Currently Working'), []);
 });
 
 test('media choices upload only new files, keep stored ones and clear removed ones', async () => {

@@ -46,7 +46,7 @@ export function useEntityForm<Values extends object, MediaName extends string>(
     disabled: saving,
   });
 
-  async function save<Input extends object>(options: SaveOptions<Input>) {
+  async function save<Input>(options: SaveOptions<Input>) {
     let input: Input | undefined;
     let saved: { id: string } | undefined;
     let done = false;

@@ -1,7 +1,5 @@
-import type { Advertisement } from '../../domain/advertisement.ts';
-import { advertisementEntity } from '../entities.ts';
-import { AdvertisementFormDialog } from '../forms/AdvertisementFormDialog.tsx';
-import type { Column } from '../ui/DataTable.tsx';
+import { advertisementCollection, type Advertisement } from '../../domain/advertisement.ts';
+import { fieldColumn, type Column } from '../ui/DataTable.tsx';
 import { noPicture, Thumbnail } from '../ui/Thumbnail.tsx';
 import { EntityTab } from './EntityTab.tsx';
 
@@ -16,17 +14,16 @@ const columns: Column<Advertisement>[] = [
       </div>
     ),
   },
-  { header: 'Title', cell: (ad) => ad.title },
+  fieldColumn(advertisementCollection, 'title'),
 ];
 
 /** Advertisement Management: the table, the add/edit dialog, delete and ordering. */
 export default function AdvertisementsTab() {
   return (
     <EntityTab
-      entity={advertisementEntity}
+      collection={advertisementCollection}
       columns={columns}
       subject={(ad) => ad.title}
-      Dialog={AdvertisementFormDialog}
     />
   );
 }

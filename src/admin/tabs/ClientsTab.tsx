@@ -1,14 +1,12 @@
-import type { Client } from '../../domain/client.ts';
-import { clientEntity } from '../entities.ts';
-import { ClientFormDialog } from '../forms/ClientFormDialog.tsx';
-import type { Column } from '../ui/DataTable.tsx';
+import { clientCollection, type Client } from '../../domain/client.ts';
+import { fieldColumn, type Column } from '../ui/DataTable.tsx';
 import { pictureColumn } from '../ui/Thumbnail.tsx';
 import { EntityTab } from './EntityTab.tsx';
 
 const columns: Column<Client>[] = [
   pictureColumn('Logo', (client) => client.logo, { variant: 160, width: 64, height: 64, fit: 'contain', className: 'rounded border bg-white' }),
-  { header: 'Name', cell: (client) => client.name },
-  { header: 'Short Description', cell: (client) => client.shortDescription },
+  fieldColumn(clientCollection, 'name'),
+  fieldColumn(clientCollection, 'shortDescription'),
   {
     header: 'Website',
     cell: (client) =>
@@ -25,10 +23,9 @@ const columns: Column<Client>[] = [
 export default function ClientsTab() {
   return (
     <EntityTab
-      entity={clientEntity}
+      collection={clientCollection}
       columns={columns}
       subject={(client) => client.name}
-      Dialog={ClientFormDialog}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { CollectionOf } from '../../domain/collection.ts';
 import { apiList } from '../api/client.ts';
-import type { EntityDialogProps, ManagedEntity } from '../entities.ts';
+import { entityOf, type EntityDialogProps } from '../entities.ts';
+import { CollectionFormDialog } from '../forms/CollectionFormDialog.tsx';
 import type { Column } from '../ui/DataTable.tsx';
 import { ListPanel } from '../ui/ListPanel.tsx';
 import { useServerList } from '../ui/useServerList.ts';
@@ -10,16 +12,18 @@ import { useRemove } from './useRemove.ts';
 import { useReorder } from './useReorder.ts';
 
 interface EntityTabProps<Item extends { id: string }> {
-  entity: ManagedEntity;
+  collection: CollectionOf<unknown>;
   /** The columns before 'Actions'. */
   columns: Column<Item>[];
   /** What a row's buttons name: 'Edit Asha Menon', 'Move Asha Menon up'. */
   subject: (item: Item) => string;
-  Dialog: ComponentType<EntityDialogProps<Item>>;
+  /** The add/edit dialog, when the collection's own form asks more than its definition. */
+  Dialog?: ComponentType<EntityDialogProps<Item>>;
 }
 
 /** A management tab: the server-paged table with Edit, Delete and ordering, and the add/edit dialog. */
-export function EntityTab<Item extends { id: string }>({ entity, columns, subject, Dialog }: EntityTabProps<Item>) {
+export function EntityTab<Item extends { id: string }>({ collection, columns, subject, Dialog }: EntityTabProps<Item>) {
+  const entity = entityOf(collection);
   const { path, object, itemsName } = entity;
   const list = useServerList<Item>((params) => apiList<Item>(path, params));
   const reorder = useReorder({ path, list, signInFor: `reorder ${itemsName}`, object: `the order of ${itemsName}` });
@@ -61,12 +65,17 @@ export function EntityTab<Item extends { id: string }>({ entity, columns, subjec
         }
       />
       {editor.editing ? (
-        <Dialog
-          item={editor.editing.item}
-          list={list}
-          onClose={editor.close}
-          onSaved={(saved) => list.showRow(saved.id)}
-        />
+        Dialog ? (
+          <Dialog item={editor.editing.item} list={list} onClose={editor.close} onSaved={(saved) => list.showRow(saved.id)} />
+        ) : (
+          <CollectionFormDialog
+            collection={collection}
+            item={editor.editing.item}
+            list={list}
+            onClose={editor.close}
+            onSaved={(saved) => list.showRow(saved.id)}
+          />
+        )
       ) : null}
     </>
   );

@@ -1,7 +1,6 @@
-import type { StaffMember } from '../../domain/staff.ts';
-import { staffEntity } from '../entities.ts';
+import { staffCollection, type StaffMember } from '../../domain/staff.ts';
 import { StaffFormDialog } from '../forms/StaffFormDialog.tsx';
-import type { Column } from '../ui/DataTable.tsx';
+import { fieldColumn, type Column } from '../ui/DataTable.tsx';
 import { pictureColumn } from '../ui/Thumbnail.tsx';
 import { EntityTab } from './EntityTab.tsx';
 
@@ -13,9 +12,9 @@ const statusBadge: Record<string, string> = {
 
 const columns: Column<StaffMember>[] = [
   pictureColumn('Picture', (member) => member.profilePicture, { variant: 96, width: 48, height: 48, fit: 'cover', className: 'rounded-circle border' }),
-  { header: 'Name', cell: (member) => member.name },
-  { header: 'Role', cell: (member) => member.role },
-  { header: 'Employee ID', cell: (member) => member.employeeId },
+  fieldColumn(staffCollection, 'name'),
+  fieldColumn(staffCollection, 'role'),
+  fieldColumn(staffCollection, 'employeeId'),
   {
     header: 'Status',
     cell: (member) => <span className={`badge ${statusBadge[member.status] ?? 'text-bg-light'}`}>{member.status}</span>,
@@ -26,7 +25,7 @@ const columns: Column<StaffMember>[] = [
 export default function StaffTab() {
   return (
     <EntityTab
-      entity={staffEntity}
+      collection={staffCollection}
       columns={columns}
       subject={(member) => member.name}
       Dialog={StaffFormDialog}

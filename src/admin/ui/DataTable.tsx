@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { describedFields, type CollectionOf } from '../../domain/collection.ts';
 import { useDragToPlace } from './useDragToPlace.ts';
 
 export interface Column<Row> {
@@ -8,6 +9,13 @@ export interface Column<Row> {
   /** Header shown only to assistive technology (e.g. for an actions column). */
   visuallyHiddenHeader?: boolean;
   className?: string;
+}
+
+/** A column showing one text field of a collection, headed by the field's label. */
+export function fieldColumn<Row extends object>(collection: CollectionOf<unknown>, field: keyof Row & string): Column<Row> {
+  const described = describedFields(collection).find((candidate) => candidate.name === field);
+  if (!described) throw new Error(`${field} is not a labelled field of ${collection.path}`);
+  return { header: described.meta.label, cell: (row) => String(row[field] ?? '') };
 }
 
 export interface DataTableProps<Row> {

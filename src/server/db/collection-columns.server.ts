@@ -1,7 +1,7 @@
 import { jsonb, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AnyCollection, CollectionDefinition } from '../../domain/collection.ts';
-import { innerSchema, metaOf } from '../../domain/field-meta.ts';
+import { defaultValueOf, innerSchema, metaOf } from '../../domain/field-meta.ts';
 
 // The column a field of each kind is stored in; the types say what a row holds.
 const textColumn = <Value extends string>(name: string) => text(name).$type<Value>().notNull();
@@ -16,16 +16,6 @@ export type FieldColumns<Fields extends z.ZodRawShape, Input> = {
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** The value a field's schema fills in when a caller leaves it out, if any. */
-function defaultOf(schema: z.ZodType): unknown {
-  for (let current: z.ZodType = schema; ; ) {
-    if (current instanceof z.ZodDefault) return current.def.defaultValue;
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
-    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
-    else return undefined;
-  }
-}
 
 /**
  * One column per stored field of a collection, named in snake_case: lists as jsonb, everything
@@ -43,7 +33,7 @@ export function fieldColumns<Fields extends z.ZodRawShape, Input, Transient exte
       columns[key] = listColumn(name);
       continue;
     }
-    const fallback = defaultOf(schema);
+    const fallback = defaultValueOf(schema);
     if (typeof fallback === 'string' && fallback !== '') columns[key] = textColumn(name).default(fallback);
     else {
       const meta = metaOf(schema);
