@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountCollection } from '../../domain/account.ts';
+import { accessTo, bodyOf } from '../api/collection-access.server.ts';
 import { isAuditEntity } from '../../domain/audit.ts';
 import { sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
@@ -38,14 +41,18 @@ function auditFilters(query: unknown): AuditFilters {
 /** Accounts made and removed in the admin area, invitations, and the audit trail. */
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
 
-  app.get('/api/accounts', signedInOnly, async () => listAccountSummaries(context));
+  app.get('/api/accounts', accessTo(accountCollection, 'list'), async () => listAccountSummaries(context));
 
-  app.post('/api/accounts/invite', signedInOnly, async (request, reply) => {
-    const email = await inviteAccount(context, signedInAccount(request), (request.body as { email?: unknown } | null)?.email);
-    return reply.code(201).send({ message: messages.accounts.invited(email) });
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/accounts/invite',
+    { ...accessTo(accountCollection, 'create'), schema: { body: bodyOf(accountCollection) } },
+    async (request, reply) => {
+      const email = await inviteAccount(context, signedInAccount(request), request.body.email);
+      return reply.code(201).send({ message: messages.accounts.invited(email) });
+    },
+  );
 
-  app.delete('/api/accounts/:id', signedInOnly, async (request) => {
+  app.delete('/api/accounts/:id', accessTo(accountCollection, 'delete'), async (request) => {
     await removeAccount(context, signedInAccount(request), idParam(request));
     return { message: messages.accounts.removed };
   });

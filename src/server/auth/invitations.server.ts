@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { isStrongPassword, normaliseEmail, type AccountSummary, type AccountUser } from '../../domain/account.ts';
-import { isEmail } from '../../domain/email.ts';
+import { isStrongPassword, type AccountSummary, type AccountUser } from '../../domain/account.ts';
 import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { adminPaths } from '../../domain/routes.ts';
@@ -36,9 +35,8 @@ export const invitationSubject = `You are invited to the ${company.shortName} ad
  * Mails a one-time link (256-bit token, only its hash kept, 24 hours) with which the invited
  * person sets a password. A newer invitation to the same address replaces an unused older one.
  */
-export async function inviteAccount(context: AppContext, inviter: AccountUser, rawEmail: unknown): Promise<string> {
-  const email = typeof rawEmail === 'string' ? normaliseEmail(rawEmail) : '';
-  if (!isEmail(email)) throw badRequest(messages.contact.invalidEmail);
+/** Invites a checked, normalised address (accountCollection's rules). */
+export async function inviteAccount(context: AppContext, inviter: AccountUser, email: string): Promise<string> {
   if (await findAccountByEmail(context.db, email)) throw conflict(messages.accounts.exists);
   const token = newToken();
   await audited(
