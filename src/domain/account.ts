@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -53,7 +53,7 @@ export const accountCollection = defineCollection({
     return isEmail(normalised) ? ok({ email: normalised }) : fail(messages.contact.invalidEmail);
   },
   invalidBody: messages.contact.invalidEmail,
-  access: { list: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  access: accessPatterns.staffOnly,
   order: 'newest',
   search: ['email'],
 });

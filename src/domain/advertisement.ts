@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -25,7 +25,7 @@ export const advertisementCollection = defineCollection({
   fields: advertisementFields,
   rules: (ad): Result<AdvertisementInput> => (ad.title ? ok(ad) : fail(messages.advertisement.titleRequired)),
   invalidBody: messages.advertisement.titleRequired,
-  access: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  access: accessPatterns.publicListManagedByStaff,
   order: 'display',
   search: ['title'],
 });

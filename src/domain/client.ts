@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -34,7 +34,7 @@ export const clientCollection = defineCollection({
     return ok(client);
   },
   invalidBody: messages.client.nameRequired,
-  access: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  access: accessPatterns.publicListManagedByStaff,
   order: 'display',
   search: ['name'],
 });

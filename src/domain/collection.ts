@@ -61,6 +61,16 @@ export type CollectionOf<Input> = Omit<CollectionDefinition, 'fields' | 'transie
 };
 export type AnyCollection = CollectionOf<unknown>;
 
+/** The access patterns SPEC's entities follow. */
+export const accessPatterns = {
+  /** Anyone reads the list; signed-in staff manage it (staff, clients, advertisements). */
+  publicListManagedByStaff: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  /** Anyone sends one; signed-in staff read and handle them (contacts, inquiries). */
+  sentByAnyoneReadByStaff: { list: 'signed-in', create: 'public', update: 'signed-in', delete: 'signed-in' },
+  /** Signed-in staff only, for every call (accounts). */
+  staffOnly: { list: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+} as const satisfies Record<string, CollectionDefinition['access']>;
+
 export function defineCollection<Fields extends z.ZodRawShape, Input, Transient extends z.ZodRawShape = {}>(
   definition: CollectionDefinition<Fields, Input, Transient>,
 ): CollectionDefinition<Fields, Input, Transient> {

@@ -4,8 +4,8 @@ import { messages } from './messages.ts';
 import type { FormPostResult } from './form-post.ts';
 import { fail, ok, type Result } from './result.ts';
 import { isValidPublicPhone } from './public-phone.ts';
-import { isEmail, optionalText, text } from './text.ts';
-import { defineCollection, validateWith } from './collection.ts';
+import { honeypot, isEmail, optionalText, text } from './text.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 
 export { PUBLIC_PHONE, isValidPublicPhone } from './public-phone.ts';
@@ -30,8 +30,7 @@ const contactFields = z.object({
 const contactTransient = z.object({
   /** When the visitor sent it, by their clock (ISO); stored as checked by the server. */
   timestamp: z.string().max(40).optional(),
-  /** Honeypot: a field people never see; bots fill it in. */
-  website: z.string().max(limits.text.url).optional(),
+  website: honeypot(),
 });
 export type ContactInput = z.output<typeof contactFields> & z.output<typeof contactTransient>;
 
@@ -50,7 +49,7 @@ export const contactCollection = defineCollection({
     return ok(contact);
   },
   invalidBody: messages.contact.required,
-  access: { list: 'signed-in', create: 'public', update: 'signed-in', delete: 'signed-in' },
+  access: accessPatterns.sentByAnyoneReadByStaff,
   order: 'newest',
   search: ['name', 'email', 'phone', 'message'],
 });

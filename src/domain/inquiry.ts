@@ -4,8 +4,8 @@ import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { PROGRAMME_TITLES } from './programmes.ts';
 import { fail, ok, type Result } from './result.ts';
-import { isEmail, optionalText, text } from './text.ts';
-import { defineCollection, validateWith } from './collection.ts';
+import { honeypot, isEmail, optionalText, text } from './text.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 
 export const INQUIRY_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
@@ -34,8 +34,7 @@ const inquiryFields = z.object({
 const inquiryTransient = z.object({
   /** The file itself travels through POST /api/uploads; a JSON body can only say there is none. */
   resume: z.null().optional(),
-  /** Honeypot: a field people never see; bots fill it in. */
-  website: z.string().max(limits.text.url).optional(),
+  website: honeypot(),
 });
 export type InquiryInput = z.output<typeof inquiryFields> & z.output<typeof inquiryTransient>;
 
@@ -54,7 +53,7 @@ export const inquiryCollection = defineCollection({
     return ok(inquiry);
   },
   invalidBody: messages.application.required,
-  access: { list: 'signed-in', create: 'public', update: 'signed-in', delete: 'signed-in' },
+  access: accessPatterns.sentByAnyoneReadByStaff,
   order: 'newest',
   search: ['name', 'email', 'role', 'message'],
 });

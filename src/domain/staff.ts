@@ -3,7 +3,7 @@ import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
 import { mediaField, optionalText, text } from './text.ts';
-import { defineCollection, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 
 export const STAFF_STATUSES = ['Currently Working', 'Resigned', 'Terminated'] as const;
@@ -114,7 +114,7 @@ export const staffCollection = defineCollection({
     });
   },
   invalidBody: messages.staff.required,
-  access: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  access: accessPatterns.publicListManagedByStaff,
   publicFields: PUBLIC_CARD_FIELDS,
   order: 'display',
   search: ['name', 'role', 'employeeId'],

@@ -17,6 +17,9 @@ export const optionalText = (max: number = limits.text.shortText) =>
  */
 export const mediaField = () => z.string().max(limits.jsonBodyWithDataUrlsBytes).optional();
 
+/** Honeypot: a field people never see on the public forms; bots fill it in. */
+export const honeypot = () => z.string().max(limits.text.url).optional();
+
 export { isEmail } from './email.ts';
 
 export function isHttpUrl(value: string): boolean {
