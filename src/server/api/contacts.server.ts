@@ -7,17 +7,16 @@ import { contactCollection, validateContactInput, type ContactSubmission } from 
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
-import { contactSubmissions, searchExpressions } from '../db/schema.server.ts';
+import { contactSubmissions } from '../db/schema.server.ts';
 import { notFound } from '../http/errors.server.ts';
 import { contactNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
-import { datedFileName, sendCsv } from './csv.server.ts';
 import { UNREAD_CONTACTS } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
-import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
 import { receivePublicSubmission, visitorTimestamp } from './public-submission.server.ts';
 import { countAddedRow, rowCounts } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
 import { accessTo } from './collection-access.server.ts';
+import { registerSubmissionRoutes } from './submission-routes.server.ts';
 
 const invalidReadFlag = { error: messages.api.invalidReadFlag };
 /** PATCH /api/contacts/{id}: `{read: true|false}`. */
@@ -25,10 +24,6 @@ const readFlag = z.object({ read: z.boolean(invalidReadFlag) }, invalidReadFlag)
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 
-const listShape: ListShape = {
-  orderBy: newestFirst(contactSubmissions),
-  search: searchExpressions.contacts,
-};
 
 export function toContactSubmission(row: ContactRow): ContactSubmission {
   return {
@@ -75,22 +70,13 @@ export async function submitContact(context: AppContext, request: FastifyRequest
   return submission;
 }
 
-export function registerContactRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
+export function registerContactRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
+  const { context } = dependencies;
   const { db } = context;
 
   app.post('/api/contacts', accessTo(contactCollection, 'create'), async (request, reply) =>
     reply.code(201).send(await submitContact(context, request, request.body)),
   );
-
-  app.get('/api/contacts', accessTo(contactCollection, 'list'), async (request, reply) => {
-    const rows = await listRows(db, contactSubmissions, listShape, parseListPage(request.query), reply);
-    return rows.map(toContactSubmission);
-  });
-
-  app.get('/api/contacts/export.csv', accessTo(contactCollection, 'list'), async (request, reply) => {
-    const rows = eachNewestFirst(db, contactSubmissions, searchExpressions.contacts, searchText(request.query));
-    return sendCsv(reply, datedFileName('contacts'), CSV_HEADER, rows, csvCells);
-  });
 
   // Marks a submission read or unread; the first reading time is kept.
   app.withTypeProvider<ZodTypeProvider>().patch('/api/contacts/:id', { ...accessTo(contactCollection, 'update'), schema: { body: readFlag } }, async (request) => {
@@ -112,16 +98,10 @@ export function registerContactRoutes(app: FastifyInstance, { context }: ApiDepe
     return toContactSubmission(row);
   });
 
-  app.delete('/api/contacts/:id', accessTo(contactCollection, 'delete'), async (request) => {
-    const id = idParam(request);
-    const [row] = await audited(
-      context,
-      request.account,
-      (tx) => tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id }),
-      ([removed]) => (removed ? { action: 'delete', entity: 'contact', entityId: id } : null),
-    );
-    rowCounts(db, contactSubmissions).invalidate();
-    if (!row) throw notFound();
-    return { message: messages.contactSubmission.deleted };
+  registerSubmissionRoutes(app, dependencies, {
+    definition: contactCollection,
+    table: contactSubmissions,
+    toEntity: toContactSubmission,
+    csv: { name: 'contacts', header: CSV_HEADER, cells: csvCells },
   });
 }

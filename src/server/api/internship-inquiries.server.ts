@@ -7,24 +7,19 @@ import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
-import { internshipInquiries, searchExpressions } from '../db/schema.server.ts';
-import { claimResume, releaseMedia } from '../files/media-fields.server.ts';
+import { internshipInquiries } from '../db/schema.server.ts';
+import { claimResume } from '../files/media-fields.server.ts';
 import { badRequest, conflict, notFound, valueOrBadRequest } from '../http/errors.server.ts';
 import { inquiryNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
-import { datedFileName, sendCsv } from './csv.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
-import { eachNewestFirst, listRows, newestFirst, parseListPage, searchText, type ListShape } from './list-query.server.ts';
 import { receivePublicSubmission } from './public-submission.server.ts';
 import { countAddedRow, rowCounts } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
 import { accessTo } from './collection-access.server.ts';
+import { registerSubmissionRoutes } from './submission-routes.server.ts';
 
 type InquiryRow = typeof internshipInquiries.$inferSelect;
 
-const listShape: ListShape = {
-  orderBy: newestFirst(internshipInquiries),
-  search: searchExpressions.inquiries,
-};
 
 // The decision time (updatedAt) serves retention only; the API shows when an application arrived.
 export const toInternshipInquiry = (row: Omit<InquiryRow, 'updatedAt'>): InternshipInquiry => ({
@@ -63,7 +58,8 @@ export async function submitInquiry(context: AppContext, request: FastifyRequest
   return inquiry;
 }
 
-export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDependencies): void {
+export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
+  const { context } = dependencies;
   const { db } = context;
   // Resumes are served to signed-in callers only; the export gives their full address.
   const absolute = (url: string) => (url ? `${context.env.publicUrl}${url}` : '');
@@ -74,16 +70,6 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
   app.post('/api/internship-inquiries', accessTo(inquiryCollection, 'create'), async (request, reply) =>
     reply.code(201).send(await submitInquiry(context, request, request.body)),
   );
-
-  app.get('/api/internship-inquiries', accessTo(inquiryCollection, 'list'), async (request, reply) => {
-    const rows = await listRows(db, internshipInquiries, listShape, parseListPage(request.query), reply);
-    return rows.map(toInternshipInquiry);
-  });
-
-  app.get('/api/internship-inquiries/export.csv', accessTo(inquiryCollection, 'list'), async (request, reply) => {
-    const rows = eachNewestFirst(db, internshipInquiries, searchExpressions.inquiries, searchText(request.query));
-    return sendCsv(reply, datedFileName('internship-inquiries'), CSV_HEADER, rows, csvCells);
-  });
 
   // Accept or reject: only a pending inquiry is decided, and only once (the condition is in the write).
   app.withTypeProvider<ZodTypeProvider>().put('/api/internship-inquiries/:id', { ...accessTo(inquiryCollection, 'update'), schema: { body: decisionBody } }, async (request) => {
@@ -106,17 +92,11 @@ export function registerInquiryRoutes(app: FastifyInstance, { context }: ApiDepe
     throw exists ? conflict(messages.inquiry.notPending) : notFound();
   });
 
-  app.delete('/api/internship-inquiries/:id', accessTo(inquiryCollection, 'delete'), async (request) => {
-    const id = idParam(request);
-    const [row] = await audited(
-      context,
-      request.account,
-      (tx) => tx.delete(internshipInquiries).where(eq(internshipInquiries.id, id)).returning(),
-      ([removed]) => (removed ? { action: 'delete', entity: 'inquiry', entityId: id } : null),
-    );
-    rowCounts(db, internshipInquiries).invalidate();
-    if (!row) throw notFound();
-    await releaseMedia(context, row.resumeUrl ? [row.resumeUrl] : []);
-    return { message: messages.inquiry.deleted };
+  registerSubmissionRoutes(app, dependencies, {
+    definition: inquiryCollection,
+    table: internshipInquiries,
+    toEntity: toInternshipInquiry,
+    csv: { name: 'internship-inquiries', header: CSV_HEADER, cells: csvCells },
+    filesOf: (row) => (row.resumeUrl ? [row.resumeUrl] : []),
   });
 }
