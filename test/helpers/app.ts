@@ -39,8 +39,19 @@ export async function createTestApp(
     // mail in its DATA_DIR/outbox (or the SMTP server named by SMTP_URL).
     ...createServices(parsedEnv),
   };
-  const { app, cache } = await buildApp(context, { pages: options.pages ?? false, logger: false });
-  await app.ready();
+  const built = await buildApp(context, { pages: options.pages ?? false, logger: false })
+    .then(async (result) => {
+      await result.app.ready();
+      return result;
+    })
+    .catch(async (error: unknown) => {
+      // A server that refuses to start (an /api route without access, say) still lets the
+      // test's database go, so the run ends and reports why.
+      context.mailer.close();
+      await database.dispose();
+      throw error;
+    });
+  const { app, cache } = built;
   return {
     app,
     context,
