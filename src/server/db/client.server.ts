@@ -19,6 +19,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// The driver under each database this module opened: LISTEN needs it (drizzle has no notifications).
+const drivers = new WeakMap<Database, postgres.Sql>();
+
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Taken while migrating so that several processes starting together do not race.
 const MIGRATION_LOCK = 7_311_905;
@@ -55,6 +58,7 @@ async function openPostgres(url: string, kind: DatabaseHandle['kind'], server?: 
     idle_timeout: 30,
   });
   const db = drizzle(client, { schema }) as unknown as Database;
+  drivers.set(db, client);
   return {
     db,
     kind,
@@ -86,4 +90,21 @@ export async function pingDatabase(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs `onMessage` for every NOTIFY on `channel`, on a connection of its own that the driver
+ * re-establishes after a drop; `onListen` runs each time listening (re)starts, so a caller can
+ * catch up on what it may have missed in between. Returns the call that stops listening.
+ */
+export async function listen(
+  db: Database,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListen: () => void,
+): Promise<() => Promise<void>> {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error('listen() needs a database opened by openDatabase()');
+  const { unlisten } = await driver.listen(channel, onMessage, onListen);
+  return unlisten;
 }
