@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_KEYS, contentDocuments } from '../../src/domain/content/index.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { auditLog } from '../../src/server/db/schema.server.ts';
-import { ADMIN, signIn } from '../helpers/accounts.ts';
+import { rowsOf } from '../../src/server/auth/throttle.server.ts';
+import { seedContent } from '../../src/server/content/content-documents.server.ts';
+import { openDatabase } from '../../src/server/db/client.server.ts';
+import { auditLog, contentRevisions, storedContent } from '../../src/server/db/schema.server.ts';
+import { sweepOrphanUploads } from '../../src/server/files/orphan-sweep.server.ts';
+import { findUploadByUrl } from '../../src/server/files/upload-store.server.ts';
+import { ADMIN, bearer, signIn } from '../helpers/accounts.ts';
 import { createTestApp, createTestAppBeside, type TestApp } from '../helpers/app.ts';
 import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
+import { pdfBytes, pngBytes, uploadForm } from '../helpers/files.ts';
 
 const home = contentDocuments.home.defaults;
 const withHeadline = (headline: string) => ({ ...home, hero: { ...home.hero, headline } });
@@ -202,6 +208,94 @@ for (const kind of await availableDatabaseKinds()) {
         }
         assert.ok(body.includes('Seen by every process'), 'the second process still shows the old headline');
         assert.equal((await second.app.inject({ url: '/api/content/home' })).json().published.hero.headline, 'Seen by every process');
+      } finally {
+        await second.close();
+      }
+    });
+  });
+}
+
+for (const kind of await availableDatabaseKinds()) {
+  describe(`site content: seeding, stored documents and pictures (${kind})`, () => {
+    let t: TestApp;
+    let token = '';
+    before(async () => {
+      t = await createTestApp(kind);
+      token = await signIn(t.app, t.context.db);
+    });
+    after(async () => t?.close());
+
+    const signedIn = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => call(t.app, method, url, { token, payload });
+    const about = contentDocuments.about.defaults;
+    const withPicture = (src: string) => ({ ...about, whoWeAre: { ...about.whoWeAre, image: { ...about.whoWeAre.image, src } } });
+    async function saveAbout(src: string) {
+      const { version } = (await signedIn('GET', '/api/content/about')).json();
+      return signedIn('PUT', '/api/content/about', { version, draft: withPicture(src) });
+    }
+    async function upload(kind: 'image' | 'resume') {
+      const form = kind === 'image' ? uploadForm('image', 'team.png', 'image/png', await pngBytes(64, 44)) : uploadForm('resume', 'cv.pdf', 'application/pdf', await pdfBytes());
+      const response = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().url as string;
+    }
+
+    it('seeds each missing document once when two processes start on an empty database at the same moment', async () => {
+      await t.context.db.delete(storedContent);
+      const second = await openDatabase({ dataDir: t.database.dataDir, databaseUrl: t.database.databaseUrl });
+      try {
+        const seeded = await Promise.all([seedContent(t.context.db), seedContent(second.db)]);
+        assert.deepEqual(seeded.flat().sort(), [...CONTENT_KEYS].sort());
+      } finally {
+        await second.close();
+      }
+      assert.equal((await t.context.db.select().from(storedContent)).length, CONTENT_KEYS.length);
+      assert.equal((await t.context.db.select().from(contentRevisions)).length, CONTENT_KEYS.length);
+    });
+
+    it('reads a document an older version stored with the fields it lacks from the defaults', async () => {
+      await t.context.db.execute(sql`UPDATE content_documents SET published = (published - 'hero') || '{"retired": true}' WHERE key = 'home'`);
+      const read = (await signedIn('GET', '/api/content/home')).json();
+      assert.deepEqual(read.published, contentDocuments.home.defaults);
+      await t.context.db.execute(sql`UPDATE content_documents SET published = jsonb_set(published, '{hero,headline}', '42') WHERE key = 'home'`);
+      assert.equal((await signedIn('GET', '/api/content/home')).json().published.hero.headline, contentDocuments.home.defaults.hero.headline);
+    });
+
+    it('takes an uploaded picture, refuses a private file, and keeps pictures a draft or revision shows from the sweep', async () => {
+      const resume = await upload('resume');
+      const refused = await saveAbout(resume);
+      assert.deepEqual([refused.statusCode, refused.json()], [400, { error: messages.content.invalidImage('Picture'), field: 'whoWeAre.image.src' }]);
+
+      const picture = await upload('image');
+      assert.equal((await saveAbout(picture)).statusCode, 200);
+      const age = async () => t.context.db.execute(sql`UPDATE uploads SET created_at = now() - interval '25 hours'`);
+      await age();
+      await sweepOrphanUploads(t.context);
+      assert.ok(await findUploadByUrl(t.context, picture), 'a picture of a draft is kept');
+
+      assert.equal((await signedIn('POST', '/api/content/about/publish', {})).statusCode, 200);
+      assert.equal((await saveAbout(about.whoWeAre.image.src)).statusCode, 200);
+      assert.equal((await signedIn('POST', '/api/content/about/publish', {})).statusCode, 200);
+      await age();
+      await sweepOrphanUploads(t.context);
+      assert.ok(await findUploadByUrl(t.context, picture), 'a picture of a revision is kept: it can be restored');
+    });
+
+    it('hears publishes again after its listening connection is cut', async () => {
+      const second = await createTestAppBeside(t);
+      try {
+        const headline = async () => (await second.app.inject({ url: '/api/content/home' })).json().published.hero.headline as string;
+        const before = await headline();
+        const cut = await t.context.db.execute(
+          sql`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'listen%' AND pid <> pg_backend_pid()`,
+        );
+        // Both processes' listening connections.
+        assert.equal(rowsOf(cut).length, 2);
+        const { version } = (await signedIn('GET', '/api/content/home')).json();
+        assert.equal((await signedIn('PUT', '/api/content/home', { version, draft: withHeadline(`${before} again`) })).statusCode, 200);
+        assert.equal((await signedIn('POST', '/api/content/home/publish', {})).statusCode, 200);
+        const deadline = Date.now() + second.cache.ttlMs / 2;
+        while (Date.now() < deadline && (await headline()) === before) await new Promise((resolve) => setTimeout(resolve, 50));
+        assert.equal(await headline(), `${before} again`);
       } finally {
         await second.close();
       }
