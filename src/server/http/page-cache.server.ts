@@ -34,8 +34,9 @@ const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 const keptBytes = (entry: CachedPage) => entry.page.body.length + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
 
 /**
- * The key of a page: its path. No page reads its query string, so `/about?anything` is the page
- * of `/about` and a caller cannot fill the cache by varying it.
+ * The key of a page: its path. No page reads its query string for an anonymous caller (only a
+ * signed-in editor's `?preview` does, and such pages are never kept), so `/about?anything` is the
+ * page of `/about` and a caller cannot fill the cache by varying it.
  */
 export const pageCacheKey = (url: string) => url.split('?')[0] ?? url;
 
