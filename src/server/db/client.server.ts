@@ -19,8 +19,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// The driver under each database this module opened: LISTEN needs it (drizzle has no notifications).
-const drivers = new WeakMap<Database, postgres.Sql>();
+// The address of each database this module opened: LISTEN needs a connection of its own.
+const addresses = new WeakMap<Database, string>();
+/** How long a lost listening connection waits before it tries again, after the first attempt at once. */
+const RELISTEN_MS = 1_000;
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Taken while migrating so that several processes starting together do not race.
@@ -58,7 +60,7 @@ async function openPostgres(url: string, kind: DatabaseHandle['kind'], server?: 
     idle_timeout: 30,
   });
   const db = drizzle(client, { schema }) as unknown as Database;
-  drivers.set(db, client);
+  addresses.set(db, url);
   return {
     db,
     kind,
@@ -93,9 +95,12 @@ export async function pingDatabase(db: Database): Promise<boolean> {
 }
 
 /**
- * Runs `onMessage` for every NOTIFY on `channel`, on a connection of its own that the driver
- * re-establishes after a drop; `onListen` runs each time listening (re)starts, so a caller can
- * catch up on what it may have missed in between. Returns the call that stops listening.
+ * Runs `onMessage` for every NOTIFY on `channel`, on a connection of its own. When that
+ * connection is lost (a restart, an outage, a terminated backend) it listens again, at once and
+ * then every second until the database answers; `onListen` runs each time listening (re)starts,
+ * so a caller can catch up on what was sent while nobody listened. (The driver's own `listen`
+ * tries again only once: after an outage longer than that it would stay deaf.)
+ * Returns the call that stops listening.
  */
 export async function listen(
   db: Database,
@@ -103,8 +108,32 @@ export async function listen(
   onMessage: (payload: string) => void,
   onListen: () => void,
 ): Promise<() => Promise<void>> {
-  const driver = drivers.get(db);
-  if (!driver) throw new Error('listen() needs a database opened by openDatabase()');
-  const { unlisten } = await driver.listen(channel, onMessage, onListen);
-  return unlisten;
+  const url = addresses.get(db);
+  if (!url) throw new Error('listen() needs a database opened by openDatabase()');
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const onnotify = (name: string, payload: string) => {
+    if (name === channel) onMessage(payload);
+  };
+  // `onnotify` is the option the driver's own listen() is built on; its type declarations omit it.
+  const options = { max: 1, max_lifetime: null, fetch_types: false, connect_timeout: 5, onnotice: () => {}, onnotify, onclose: () => listenAgain(0) };
+  const connection = postgres(url, options as postgres.Options<Record<string, never>>);
+  const start = async () => {
+    await connection`LISTEN ${connection(channel)}`;
+    onListen();
+  };
+  function listenAgain(delayMs: number) {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      start().catch(() => listenAgain(RELISTEN_MS));
+    }, delayMs);
+    retry.unref();
+  }
+  await start();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await connection.end({ timeout: 5 });
+  };
 }
