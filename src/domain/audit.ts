@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'mark-read',
   'mark-unread',
   'publish',
+  'restore',
   'invite',
   'remove',
   'sign-in',

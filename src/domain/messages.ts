@@ -255,6 +255,8 @@ export const messages = {
     invalidDate: (label: string) => `${label} must be a date.`,
     invalidChoice: (label: string) => `${label}: please choose one of the listed options.`,
     invalidImage: (label: string) => `${label}: please upload a picture or choose one of the site's own.`,
+    wrongType: (label: string) => `${label} is not in the expected form.`,
+    invalidVersion: 'Please send the version of the content you started from.',
     invalidDocument: 'The content could not be read. Please reload it and try again.',
     notFound: 'There is no site content with this name.',
     stale: 'Someone else changed this content after you opened it. Reload it to see their changes, then make yours again.',

@@ -1,6 +1,7 @@
 import type { AccountUser } from './account.ts';
 import type { Advertisement } from './advertisement.ts';
 import type { Client } from './client.ts';
+import type { SiteContent } from './content/index.ts';
 import type { EnquiryPostResult } from './contact.ts';
 import type { ApplicationPostResult } from './inquiry.ts';
 import type { PublicStaffCard, StaffDetail } from './staff.ts';
@@ -20,6 +21,13 @@ export interface SiteData {
 
 export interface SiteLocals {
   data: SiteData;
+  /**
+   * Every site content document as published, or, for a signed-in editor's preview (`?preview`),
+   * with each draft in place of its published version.
+   */
+  content: SiteContent;
+  /** True while a signed-in editor previews drafts: the page says so (and is never kept or cached). */
+  preview: boolean;
   account: AccountUser | null;
   publicUrl: string;
   translateWidgetUrl: string;

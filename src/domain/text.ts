@@ -40,3 +40,6 @@ export function firstIssue(error: z.ZodError, fallback: string): string {
   if (issue.code === 'too_big') return `${field || 'A field'} is too long.`;
   return fallback;
 }
+
+/** An anchor or key made of a heading: 'iOS/Android Development' → 'ios-android-development'. */
+export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -14,6 +14,9 @@ import { registerAccountRoutes } from './auth/account-routes.server.ts';
 import { registerAuthRoutes } from './auth/auth-routes.server.ts';
 import { registerAccountChangeRoutes } from './auth/account-change-routes.server.ts';
 import { ContentCache } from './content/cache.server.ts';
+import { registerContentRoutes } from './content/content-routes.server.ts';
+import { ContentStore, pagesShowing } from './content/content-store.server.ts';
+import { isPreviewRequest } from './content/preview.server.ts';
 import { createSiteData } from './content/site-data.server.ts';
 import type { AppContext } from './context.server.ts';
 import { pingDatabase } from './db/client.server.ts';
@@ -92,28 +95,38 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerUploadRoutes(app, context);
 
   const siteData = createSiteData(context.db, cache);
+  const pageCache = new PageCache({ generation: () => cache.generation, ttlMs: cache.ttlMs });
+  const contentStore = new ContentStore(context.db, { recheckMs: cache.ttlMs, onChange: (change) => pageCache.forget(pagesShowing(change)) });
+  await contentStore.start();
+  app.addHook('onClose', () => contentStore.stop());
   registerApiRoutes(app, { context, cache, siteData });
   registerPrivacyRoutes(app, context);
+  registerContentRoutes(app, { context, store: contentStore });
 
-  const localsFor = (request: FastifyRequest): SiteLocals => ({
-    data: siteData,
-    account: request.account,
-    publicUrl: context.env.publicUrl,
-    translateWidgetUrl: context.env.translateWidgetUrl,
-    retentionDays: context.env.retentionDays,
-  });
+  const localsFor = async (request: FastifyRequest): Promise<SiteLocals> => {
+    const preview = isPreviewRequest(request);
+    return {
+      data: siteData,
+      content: await contentStore.siteContent({ preview }),
+      preview,
+      account: request.account,
+      publicUrl: context.env.publicUrl,
+      translateWidgetUrl: context.env.translateWidgetUrl,
+      retentionDays: context.env.retentionDays,
+    };
+  };
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,
-    cache: new PageCache({ generation: () => cache.generation, ttlMs: cache.ttlMs }),
+    cache: pageCache,
     generation: () => cache.generation,
     isCacheable: (request) => isAnonymousPageRequest(request, SESSION_COOKIE, [context.adminBase, routes.staffPanel]),
     isDatabaseUp: () => pingDatabase(context.db),
   });
   await registerFormPosts(app, context, (request, reply, url, posted, status) =>
-    renderPage(request, reply, { ...localsFor(request), ...posted }, { url, status }),
+    renderPage(request, reply, async () => ({ ...(await localsFor(request)), ...posted }), { url, status }),
   );
   registerAdminPages(app, context, (request, reply) =>
-    renderPage(request, reply, { ...localsFor(request), adminBase: context.adminBase }, { url: ADMIN_APP_PAGE }),
+    renderPage(request, reply, async () => ({ ...(await localsFor(request)), adminBase: context.adminBase }), { url: ADMIN_APP_PAGE }),
   );
 
   if (options.pages !== false && existsSync(clientAssetsDir)) {
@@ -137,7 +150,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ error: messages.http.notFound });
     }
-    return renderPage(request, reply, localsFor(request));
+    return renderPage(request, reply, () => localsFor(request));
   });
 
   return { app, cache };

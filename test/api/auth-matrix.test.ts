@@ -87,6 +87,8 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual(open.sort(), [
         'GET /api/advertisements',
         'GET /api/clients',
+        'GET /api/content',
+        'GET /api/content/:key',
         'GET /api/team',
         'GET /api/team/public/:id',
         'GET /api/verify-change',

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.server.ts';
 import type { AppContext } from '../../src/server/context.server.ts';
 import type { ContentCache } from '../../src/server/content/cache.server.ts';
 import { parseEnv } from '../../src/server/env.server.ts';
+import { openDatabase } from '../../src/server/db/client.server.ts';
 import { createServices } from '../../src/server/services.server.ts';
 import { signIn } from './accounts.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
@@ -23,6 +24,26 @@ export async function createTestApp(
   options: { pages?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
+  return appOn(database, kind, env, options, () => database.dispose());
+}
+
+/**
+ * A second server process on the database of `first`, with connections of its own (as a second
+ * `npm start` on the same DATABASE_URL would have); closing it leaves the database to `first`.
+ */
+export async function createTestAppBeside(first: TestApp, options: { pages?: boolean } = {}): Promise<TestApp> {
+  const handle = await openDatabase({ dataDir: first.database.dataDir, databaseUrl: first.database.databaseUrl });
+  const database: TestDatabase = { ...first.database, handle, dispose: () => handle.close() };
+  return appOn(database, first.context.databaseKind, {}, options, () => handle.close());
+}
+
+async function appOn(
+  database: TestDatabase,
+  kind: DatabaseKind,
+  env: Record<string, string>,
+  options: { pages?: boolean },
+  release: () => Promise<void>,
+): Promise<TestApp> {
   const parsedEnv = parseEnv({
     DATA_DIR: database.dataDir,
     DEMO_CONTENT: 'off',
@@ -60,7 +81,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       context.mailer.close();
-      await database.dispose();
+      await release();
     },
   };
 }

@@ -16,7 +16,8 @@ const say = messages.content;
 function bounded(label: string, { min, max }: { min: number; max: number }) {
   const base = z.string().trim().max(max, say.tooLong(label, max));
   if (min === 0) return base;
-  return base.min(1, say.required(label)).min(min, say.tooShort(label, min));
+  const required = base.min(1, say.required(label));
+  return min > 1 ? required.min(min, say.tooShort(label, min)) : required;
 }
 
 /** One line of text a visitor reads: required, at most `max` characters. */
@@ -58,6 +59,7 @@ export const email = (label: string, extra: Extra = {}) =>
       .string()
       .trim()
       .min(1, say.required(label))
+      .max(limits.text.email, say.tooLong(label, limits.text.email))
       .refine(isEmail, say.invalidEmail(label)),
     { label, input: 'email', required: true, ...extra },
   );
@@ -68,6 +70,7 @@ export const optionalEmail = (label: string, extra: Extra = {}) =>
     z
       .string()
       .trim()
+      .max(limits.text.email, say.tooLong(label, limits.text.email))
       .refine((value) => value === '' || isEmail(value), say.invalidEmail(label)),
     { label, input: 'email', ...extra },
   );
@@ -78,6 +81,7 @@ export const url = (label: string, extra: Extra = {}) =>
       .string()
       .trim()
       .min(1, say.required(label))
+      .max(limits.text.url, say.tooLong(label, limits.text.url))
       .refine(isHttpUrl, say.invalidUrl(label)),
     { label, input: 'url', required: true, ...extra },
   );
@@ -158,21 +162,20 @@ export const uniqueList = <Item extends z.ZodObject>(
   item: Item,
   key: keyof z.output<Item> & string,
   size: ListSize = {},
-) =>
-  labelled(
+) => {
+  const keyLabel = metaOf(item.shape[key] as z.ZodType)?.label ?? key;
+  return labelled(
     array(label, item, size).superRefine((entries, context) => {
       const seen = new Set<string>();
       entries.forEach((entry, index) => {
         const value = String((entry as Record<string, unknown>)[key]).trim().toLowerCase();
-        if (seen.has(value)) {
-          const field = metaOf(item.shape[key] as z.ZodType)?.label ?? key;
-          context.addIssue({ code: 'custom', path: [index, key], message: say.duplicate(field) });
-        }
+        if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, key], message: say.duplicate(keyLabel) });
         seen.add(value);
       });
     }),
-    { label, itemLabel, required: (size.min ?? 1) > 0 },
+    { label, itemLabel, required: (size.min ?? 1) > 0, hint: `Each ${itemLabel.toLowerCase()} needs a ${keyLabel.toLowerCase()} of its own.` },
   );
+};
 
 /** Title and text: a card, a step, a promise. */
 export const textBlock = (titleLabel = 'Title', textLabel = 'Text') =>

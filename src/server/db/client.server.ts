@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// The address of each database this module opened: LISTEN needs a connection of its own.
+const addresses = new WeakMap<Database, string>();
+/** How long a lost listening connection waits before it tries again, after the first attempt at once. */
+const RELISTEN_MS = 1_000;
+
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Taken while migrating so that several processes starting together do not race.
 const MIGRATION_LOCK = 7_311_905;
@@ -55,6 +60,7 @@ async function openPostgres(url: string, kind: DatabaseHandle['kind'], server?: 
     idle_timeout: 30,
   });
   const db = drizzle(client, { schema }) as unknown as Database;
+  addresses.set(db, url);
   return {
     db,
     kind,
@@ -86,4 +92,48 @@ export async function pingDatabase(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs `onMessage` for every NOTIFY on `channel`, on a connection of its own. When that
+ * connection is lost (a restart, an outage, a terminated backend) it listens again, at once and
+ * then every second until the database answers; `onListen` runs each time listening (re)starts,
+ * so a caller can catch up on what was sent while nobody listened. (The driver's own `listen`
+ * tries again only once: after an outage longer than that it would stay deaf.)
+ * Returns the call that stops listening.
+ */
+export async function listen(
+  db: Database,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListen: () => void,
+): Promise<() => Promise<void>> {
+  const url = addresses.get(db);
+  if (!url) throw new Error('listen() needs a database opened by openDatabase()');
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const onnotify = (name: string, payload: string) => {
+    if (name === channel) onMessage(payload);
+  };
+  // `onnotify` is the option the driver's own listen() is built on; its type declarations omit it.
+  const options = { max: 1, max_lifetime: null, fetch_types: false, connect_timeout: 5, onnotice: () => {}, onnotify, onclose: () => listenAgain(0) };
+  const connection = postgres(url, options as postgres.Options<Record<string, never>>);
+  const start = async () => {
+    await connection`LISTEN ${connection(channel)}`;
+    onListen();
+  };
+  function listenAgain(delayMs: number) {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      start().catch(() => listenAgain(RELISTEN_MS));
+    }, delayMs);
+    retry.unref();
+  }
+  await start();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await connection.end({ timeout: 5 });
+  };
 }

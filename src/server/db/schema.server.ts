@@ -266,3 +266,46 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Site content documents (src/domain/content): what the site shows (`published`) and what an
+ * editor is working on (`draft`, null when there is none). `version` grows on every save,
+ * publish and restore, so a save based on an older version is refused (409) instead of lost.
+ */
+export const storedContent = pgTable('content_documents', {
+  key: text('key').primaryKey(),
+  version: integer('version').notNull().default(1),
+  published: jsonb('published').$type<unknown>().notNull(),
+  draft: jsonb('draft').$type<unknown>(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  /** Kept so the document still says who it was after the account is removed; null when seeded. */
+  updatedByEmail: text('updated_by_email'),
+  /** The uploads `published` and `draft` show, so the orphan sweep leaves them alone. */
+  media: text('media').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** Every publish of a document (and the defaults it was seeded with), kept so any can be restored as the draft. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: id(),
+    key: text('key')
+      .notNull()
+      .references(() => storedContent.key, { onDelete: 'cascade' }),
+    /** The document's version that this publish made. */
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<unknown>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** null for the defaults the site was seeded with. */
+    publishedByEmail: text('published_by_email'),
+    /** The uploads `document` shows: a revision can be restored, so its pictures are kept. */
+    media: text('media').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    // A document's revisions newest first are its versions in descending order, read from this index.
+    uniqueIndex('content_revisions_key_version_idx').on(table.key, table.version.desc()),
+    index('content_revisions_media_idx').using('gin', table.media),
+  ],
+);

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
 import { rowsOf } from '../auth/throttle.server.ts';
-import { mediaColumns, uploads } from '../db/schema.server.ts';
+import { contentRevisions, mediaColumns, storedContent, uploads } from '../db/schema.server.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -82,12 +82,19 @@ export async function deleteUpload(context: AppContext, row: UploadRow): Promise
 const mediaColumnsByTable = new Map<PgTable, PgColumn[]>();
 for (const column of mediaColumns) mediaColumnsByTable.set(column.table, [...(mediaColumnsByTable.get(column.table) ?? []), column]);
 
-/** True when any media column of any table (schema.server.ts's mediaColumns) holds this URL. */
+/**
+ * True when any media column of any table (schema.server.ts's mediaColumns) holds this URL, or a
+ * site content document or one of its revisions shows it (their `media` lists).
+ */
 const referencedBy = (url: SQL) =>
   sql`(${sql.join(
-    [...mediaColumnsByTable].map(
-      ([table, columns]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${sql.join(columns.map((column) => sql`${column} = ${url}`), sql` OR `)})`,
-    ),
+    [
+      ...[...mediaColumnsByTable].map(
+        ([table, columns]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${sql.join(columns.map((column) => sql`${column} = ${url}`), sql` OR `)})`,
+      ),
+      sql`EXISTS (SELECT 1 FROM ${storedContent} WHERE ${url} = ANY(${storedContent.media}))`,
+      sql`EXISTS (SELECT 1 FROM ${contentRevisions} WHERE ${contentRevisions.media} @> ARRAY[${url}]::text[])`,
+    ],
     sql` OR `,
   )})`;
 

@@ -34,15 +34,23 @@ const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 const keptBytes = (entry: CachedPage) => entry.page.body.length + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0);
 
 /**
- * The key of a page: its path. No page reads its query string, so `/about?anything` is the page
- * of `/about` and a caller cannot fill the cache by varying it.
+ * The key of a page: its path. No page reads its query string for an anonymous caller (only a
+ * signed-in editor's `?preview` does, and such pages are never kept), so `/about?anything` is the
+ * page of `/about` and a caller cannot fill the cache by varying it.
  */
 export const pageCacheKey = (url: string) => url.split('?')[0] ?? url;
+
+/** '/about/' and '/about' are the same page: forgetting one forgets both. */
+const pathOf = (key: string) => (key.length > 1 ? key.replace(/\/+$/, '') : key);
 
 export class PageCache {
   readonly #entries = new LruMap<string, CachedPage>({ maxEntries: MAX_ENTRIES, maxBytes: MAX_CACHE_BYTES, sizeOf: keptBytes });
   readonly #currentGeneration: () => number;
   readonly #ttlMs: number;
+  /** How many times pages were forgotten; a render reads it first (mark()) and may not keep its page if a forget came after. */
+  #forgets = 0;
+  #allForgottenAt = 0;
+  readonly #forgottenAt = new Map<string, number>();
 
   constructor(options: { generation: () => number; ttlMs: number }) {
     this.#currentGeneration = options.generation;
@@ -56,9 +64,32 @@ export class PageCache {
     return { entry, freshness: Date.now() - entry.storedAt < this.#ttlMs ? 'fresh' : 'stale' };
   }
 
-  /** Keeps a page rendered at `generation` (read before rendering, so a write during it wins). */
-  store(key: string, page: RenderedPage, generation: number): CachedPage | null {
+  /** Read before a render reads its data, and handed to store() with the page it made. */
+  mark(): number {
+    return this.#forgets;
+  }
+
+  /**
+   * Drops the kept pages of these paths (or all), e.g. those showing a document just published,
+   * and refuses any page whose render began before, so the next request renders afresh.
+   */
+  forget(paths: readonly string[] | 'all'): void {
+    this.#forgets += 1;
+    if (paths === 'all') this.#allForgottenAt = this.#forgets;
+    else for (const path of paths) this.#forgottenAt.set(pathOf(path), this.#forgets);
+    const forgotten = paths === 'all' ? null : new Set(paths.map(pathOf));
+    for (const entry of [...this.#entries.values()]) {
+      if (!forgotten || forgotten.has(pathOf(entry.key))) this.#entries.delete(entry.key);
+    }
+  }
+
+  /**
+   * Keeps a page rendered at `generation` and `mark` (both read before rendering, so a write or
+   * a forget during the render wins).
+   */
+  store(key: string, page: RenderedPage, generation: number, mark: number): CachedPage | null {
     if (!isKeepable(page) || generation !== this.#currentGeneration()) return null;
+    if (Math.max(this.#allForgottenAt, this.#forgottenAt.get(pathOf(key)) ?? 0) > mark) return null;
     const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
     const previous = this.#entries.peek(key);
     const entry: CachedPage = { key, page, etag, generation, storedAt: Date.now() };

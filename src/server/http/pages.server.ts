@@ -30,10 +30,14 @@ export async function loadAstroHandler(): Promise<AstroHandler | null> {
 /** The route of src/site/pages/404.astro. */
 const NOT_FOUND_PAGE = '/404';
 
+/**
+ * Renders a page. `locals` is called only when the page is rendered (a kept page needs none),
+ * after the page cache's marks are read, so data it reads is never older than a kept page.
+ */
 export type PageRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
-  locals: SiteLocals,
+  locals: () => Promise<SiteLocals>,
   options?: { url?: string; status?: number },
 ) => Promise<void>;
 
@@ -98,14 +102,15 @@ export function createPageRenderer(handler: AstroHandler | null, options: PageRe
   }
 
   /** One render per page at a time; the result is kept when it is a good anonymous page. */
-  function renderToKeep(key: string, req: IncomingMessage, locals: SiteLocals) {
+  function renderToKeep(key: string, req: IncomingMessage, locals: () => Promise<SiteLocals>) {
     const running = rendering.get(key);
     if (running) return running;
     const generation = options.generation();
+    const mark = cache?.mark() ?? 0;
     const render = (async () => {
-      const page = finished(await renderWithAstro(handler, req, locals));
+      const page = finished(await renderWithAstro(handler, req, await locals()));
       // A page rendered while the database failed may be missing its data: never keep it.
-      const kept = page.status === 200 && cache && (await options.isDatabaseUp()) ? cache.store(key, page, generation) : null;
+      const kept = page.status === 200 && cache && (await options.isDatabaseUp()) ? cache.store(key, page, generation, mark) : null;
       return { page, kept };
     })().finally(() => rendering.delete(key));
     rendering.set(key, render);
@@ -146,7 +151,7 @@ export function createPageRenderer(handler: AstroHandler | null, options: PageRe
     if (request.raw.method !== 'HEAD') request.raw.method = 'GET';
     const cacheable = cache && !renderOptions.url && !renderOptions.status && options.isCacheable(request);
     if (!cacheable) {
-      const page = await orUnavailable(finished(await renderWithAstro(handler, request.raw, locals)));
+      const page = await orUnavailable(finished(await renderWithAstro(handler, request.raw, await locals())));
       return sendPage(request, reply, page, renderOptions.status && page.status < 500 ? renderOptions.status : page.status);
     }
     const key = pageCacheKey(request.url);

@@ -1,30 +1,37 @@
-import { z } from 'zod';
+/** Shapes shared by the copy files of the static pages (their words: src/domain/content). */
+export interface TextBlock {
+  title: string;
+  text: string;
+}
 
-/** Shapes shared by the copy files of the static pages. */
-export const textBlock = z.object({ title: z.string().min(1), text: z.string().min(1) });
-export type TextBlock = z.infer<typeof textBlock>;
-
-export const pageIntro = z.object({
+export interface PageIntro {
   /** <title> and the page's h1. */
-  title: z.string().min(1),
+  title: string;
   /** Meta description: one or two sentences, unique per page. */
-  description: z.string().min(20).max(170),
-  lead: z.string().min(1),
-});
-export type PageIntro = z.infer<typeof pageIntro>;
+  description: string;
+  lead: string;
+}
 
 /** A home-page preview: heading, one line and the link to the full page. */
-export const previewCopy = z.object({
-  heading: z.string().min(1),
-  intro: z.string().min(1),
-  link: z.object({ href: z.string().min(1), label: z.string().min(1) }),
-});
-export type PreviewCopy = z.infer<typeof previewCopy>;
+export interface PreviewCopy {
+  heading: string;
+  intro: string;
+  link: { href: string; label: string };
+}
 
-export const sizedImage = z.object({
-  src: z.string().startsWith('/images/'),
-  alt: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+export interface SizedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A home section of the 'home' document, with the address of the page it leads to. */
+export const previewOf = (section: { heading: string; intro: string; linkLabel: string }, href: string): PreviewCopy => ({
+  heading: section.heading,
+  intro: section.intro,
+  link: { href, label: section.linkLabel },
 });
-export type SizedImage = z.infer<typeof sizedImage>;
+
+/** Markdown paragraphs of a document as the separate paragraphs these pages show. */
+export const paragraphsOf = (text: string): string[] => text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');

@@ -1,43 +1,7 @@
-import { z } from 'zod';
+import { homeContent } from '../../domain/content/home.ts';
+import { visionContent } from '../../domain/content/vision.ts';
 import { routes } from '../../domain/routes.ts';
-import { pageIntro, previewCopy, textBlock } from './schemas.ts';
+import { previewOf } from './schemas.ts';
 
-const visionSchema = z.object({
-  intro: pageIntro,
-  statement: z.string().min(1),
-  pillars: z.object({ heading: z.string().min(1), items: z.array(textBlock).length(3) }),
-  howWeAchieveIt: z.object({ heading: z.literal('How We Achieve It'), steps: z.array(textBlock).min(3) }),
-  preview: previewCopy,
-});
-
-/** Copy of /future/vision and its home preview (SPEC section 2). */
-export const visionPage = visionSchema.parse({
-  intro: {
-    title: 'Our Vision',
-    description: 'Our vision rests on three pillars, skill mastery, convenience and innovation, and on the practical steps we take to reach it.',
-    lead: 'A Kerala where good software is within reach of every business, and every motivated student can learn to build it.',
-  },
-  statement: 'We want to be the team people in Kerala think of first when they need software built well, and the place students think of first when they want to learn how.',
-  pillars: {
-    heading: 'Our Core Pillars',
-    items: [
-      { title: 'Skill Mastery', text: 'Deep, practical skill in every role, kept sharp by code reviews, mentoring and real client work.' },
-      { title: 'Convenience', text: 'Products that are easy to use and a company that is easy to work with, in your language and on your schedule.' },
-      { title: 'Innovation', text: 'Curiosity about new tools and better ways of working, applied where it makes a real difference.' },
-    ],
-  },
-  howWeAchieveIt: {
-    heading: 'How We Achieve It',
-    steps: [
-      { title: 'Learn every week', text: 'Each engineer spends time every week on a new skill and shares it with the team.' },
-      { title: 'Build with our clients', text: 'Short cycles and frequent demos keep clients involved and products useful.' },
-      { title: 'Train the next generation', text: 'Our internship programme turns students into engineers through real projects and mentoring.' },
-      { title: 'Measure and improve', text: 'We review every project after launch and carry the lessons into the next one.' },
-    ],
-  },
-  preview: {
-    heading: 'Our Vision',
-    intro: 'Skill mastery, convenience and innovation: the three pillars we build on.',
-    link: { href: routes.vision, label: 'See Our Vision' },
-  },
-});
+/** Copy of /future/vision and its home preview (SPEC section 2), as shipped. */
+export const visionPage = { ...visionContent.defaults, preview: previewOf(homeContent.defaults.vision, routes.vision) };

@@ -1,0 +1,273 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AccountUser } from '../../domain/account.ts';
+import { CONTENT_KEYS, contentDefinition, contentDocuments, type ContentKey } from '../../domain/content/index.ts';
+import { isStoredMedia } from '../../domain/content/fields.ts';
+import { repairDocument } from '../../domain/content/repair.ts';
+import { contentFields, firstContentIssue, valuesAt, type ContentIssue } from '../../domain/content/walk.ts';
+import { uploadRules, type UploadKind } from '../../domain/media.ts';
+import { messages } from '../../domain/messages.ts';
+import type { ListPage } from '../api/list-query.server.ts';
+import { audited } from '../audit/audit-trail.server.ts';
+import type { AppContext } from '../context.server.ts';
+import type { Database } from '../db/client.server.ts';
+import { contentRevisions, storedContent } from '../db/schema.server.ts';
+import { findUploadByUrl } from '../files/upload-store.server.ts';
+import { conflict, HttpError, notFound } from '../http/errors.server.ts';
+
+/** The channel a publish is announced on, so every process shows it on its next request. */
+export const CONTENT_CHANNEL = 'site_content_published';
+
+/** A document as signed-in callers see it (GET /api/content/:key). */
+export interface ContentState {
+  key: ContentKey;
+  version: number;
+  published: unknown;
+  draft: unknown;
+  updatedAt: string;
+  /** The e-mail of whoever saved, published or restored last; null while it holds its defaults. */
+  updatedBy: string | null;
+}
+
+/** One publish of a document (GET /api/content/:key/revisions). */
+export interface ContentRevision {
+  id: string;
+  version: number;
+  publishedAt: string;
+  /** null: the defaults the site was seeded with. */
+  publishedBy: string | null;
+}
+
+type Row = typeof storedContent.$inferSelect;
+
+/** A rule failure of a document: 400 `{ error, field }`. */
+export class ContentRuleError extends HttpError {
+  readonly field: string;
+  constructor(issue: ContentIssue) {
+    super(400, issue.message);
+    this.field = issue.field;
+  }
+}
+
+/** A stored document as the current definition reads it (see repairDocument). */
+export const readStored = <K extends ContentKey>(key: K, stored: unknown) =>
+  repairDocument(contentDefinition(key).schema, stored, contentDefinition(key).defaults);
+
+const stateOf = (row: Row): ContentState => {
+  const key = row.key as ContentKey;
+  return {
+    key,
+    version: row.version,
+    published: readStored(key, row.published),
+    draft: row.draft === null ? null : readStored(key, row.draft),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedByEmail,
+  };
+};
+
+/**
+ * Inserts every document that is missing with its defaults, as published version 1 and as its
+ * first revision. Safe when several processes start at once: a key another one inserted first
+ * is left alone (ON CONFLICT DO NOTHING), and only the process that inserted it adds the revision.
+ */
+export async function seedContent(db: Database): Promise<ContentKey[]> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(storedContent)
+      .values(CONTENT_KEYS.map((key) => ({ key, version: 1, published: contentDocuments[key].defaults })))
+      .onConflictDoNothing()
+      .returning({ key: storedContent.key });
+    const keys = inserted.map(({ key }) => key as ContentKey);
+    if (keys.length) {
+      await tx.insert(contentRevisions).values(keys.map((key) => ({ key, version: 1, document: contentDocuments[key].defaults })));
+    }
+    return keys;
+  });
+}
+
+/** Every document's published version, as the site shows it. */
+export async function readPublished(db: Database): Promise<Map<ContentKey, { version: number; published: unknown }>> {
+  const rows = await db.select({ key: storedContent.key, version: storedContent.version, published: storedContent.published }).from(storedContent);
+  const documents = new Map<ContentKey, { version: number; published: unknown }>();
+  for (const row of rows) {
+    const key = row.key;
+    if (isKnownKey(key)) documents.set(key, { version: row.version, published: readStored(key, row.published) });
+  }
+  return documents;
+}
+
+/** Every document's draft where there is one, for a signed-in editor's preview. */
+export async function readDrafts(db: Database): Promise<Map<ContentKey, unknown>> {
+  const rows = await db
+    .select({ key: storedContent.key, draft: storedContent.draft })
+    .from(storedContent)
+    .where(sql`${storedContent.draft} IS NOT NULL`);
+  return new Map(rows.filter((row) => isKnownKey(row.key)).map((row) => [row.key as ContentKey, readStored(row.key as ContentKey, row.draft)]));
+}
+
+const isKnownKey = (key: string): key is ContentKey => Object.hasOwn(contentDocuments, key);
+
+export async function readState(db: Database, key: ContentKey): Promise<ContentState> {
+  const [row] = await db.select().from(storedContent).where(eq(storedContent.key, key)).limit(1);
+  if (!row) throw notFound(messages.content.notFound);
+  return stateOf(row);
+}
+
+/** The row to change, locked until the transaction ends, after its version is checked. */
+async function lockedRow(tx: Database, key: ContentKey, expectedVersion: number | undefined): Promise<Row> {
+  const [row] = await tx.select().from(storedContent).where(eq(storedContent.key, key)).for('update');
+  if (!row) throw notFound(messages.content.notFound);
+  if (expectedVersion !== undefined && row.version !== expectedVersion) throw conflict(messages.content.stale);
+  return row;
+}
+
+/** A document checked by its definition: the value to store, or 400 naming the field. */
+function checked(key: ContentKey, document: unknown): unknown {
+  const { schema } = contentDefinition(key);
+  const result = schema.safeParse(document);
+  if (!result.success) throw new ContentRuleError(firstContentIssue(schema, document, result.error));
+  return result.data;
+}
+
+/**
+ * Each picture that is an upload must be one this server stored, of a type its field accepts and
+ * not private (a resume is never a picture on a page); the site's own /images paths need no check.
+ */
+async function checkMedia(context: AppContext, key: ContentKey, document: unknown): Promise<void> {
+  for (const field of contentFields(contentDefinition(key).schema)) {
+    if (field.meta?.input !== 'media' || !field.meta.media) continue;
+    const rule = uploadRules[field.meta.media as UploadKind];
+    for (const { path, value } of valuesAt(document, field.path)) {
+      if (typeof value !== 'string' || !isStoredMedia(value)) continue;
+      const upload = await findUploadByUrl(context, value);
+      if (!upload || rule.private || !(upload.contentType in rule.types)) {
+        throw new ContentRuleError({ field: path.join('.'), message: messages.content.invalidImage(field.meta.label) });
+      }
+    }
+  }
+}
+
+/** The uploads a document shows (the site's own /images need no keeping). */
+function mediaOf(key: ContentKey, ...documents: unknown[]): string[] {
+  const urls = new Set<string>();
+  for (const field of contentFields(contentDefinition(key).schema)) {
+    if (field.meta?.input !== 'media') continue;
+    for (const document of documents) {
+      for (const { value } of valuesAt(document, field.path)) if (typeof value === 'string' && isStoredMedia(value)) urls.add(value);
+    }
+  }
+  return [...urls];
+}
+
+/** The top-level fields whose values differ (jsonb keeps an object's keys in an order of its own). */
+function changedTopFields(before: unknown, after: unknown): string[] {
+  const earlier = (before ?? {}) as Record<string, unknown>;
+  const later = after as Record<string, unknown>;
+  return [...new Set([...Object.keys(earlier), ...Object.keys(later)])].filter((field) => !isDeepStrictEqual(earlier[field], later[field]));
+}
+
+const signedBy = (actor: AccountUser) => ({ updatedAt: new Date(), updatedBy: actor.id, updatedByEmail: actor.email });
+
+/** PUT /api/content/:key: the draft, checked, stored if `version` is still the document's. */
+export async function saveDraft(context: AppContext, actor: AccountUser, key: ContentKey, version: number, draft: unknown): Promise<ContentState> {
+  const value = checked(key, draft);
+  await checkMedia(context, key, value);
+  return audited(
+    context,
+    actor,
+    async (tx) => {
+      const row = await lockedRow(tx, key, version);
+      const [saved] = await tx
+        .update(storedContent)
+        .set({ draft: value, media: mediaOf(key, row.published, value), version: row.version + 1, ...signedBy(actor) })
+        .where(eq(storedContent.key, key))
+        .returning();
+      return { state: stateOf(saved!), fields: changedTopFields(row.draft ?? row.published, value) };
+    },
+    ({ fields }) => ({ action: 'update', entity: 'content', entityId: key, fields }),
+  ).then(({ state }) => state);
+}
+
+/**
+ * POST /api/content/:key/publish: the draft becomes what the site shows, kept as a revision with
+ * who and when, and every process is told (NOTIFY, delivered when the transaction commits).
+ * 409 when there is no draft, or when `version` is given and no longer the document's.
+ */
+export async function publishDraft(context: AppContext, actor: AccountUser, key: ContentKey, version: number | undefined): Promise<ContentState> {
+  return audited(
+    context,
+    actor,
+    async (tx) => {
+      const row = await lockedRow(tx, key, version);
+      if (row.draft === null) throw conflict(messages.content.noDraft);
+      // A draft saved by an older version of the product is checked again by today's rules.
+      const value = checked(key, row.draft);
+      await checkMedia(context, key, value);
+      const next = row.version + 1;
+      const media = mediaOf(key, value);
+      const [saved] = await tx
+        .update(storedContent)
+        .set({ published: value, draft: null, media, version: next, ...signedBy(actor) })
+        .where(eq(storedContent.key, key))
+        .returning();
+      await tx.insert(contentRevisions).values({ key, version: next, document: value, media, publishedBy: actor.id, publishedByEmail: actor.email });
+      await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${key})`);
+      return { state: stateOf(saved!), fields: changedTopFields(row.published, value) };
+    },
+    ({ fields }) => ({ action: 'publish', entity: 'content', entityId: key, fields }),
+  ).then(({ state }) => state);
+}
+
+/** POST /api/content/:key/revisions/:id/restore: that revision becomes the draft (read by today's rules). */
+export async function restoreRevision(
+  context: AppContext,
+  actor: AccountUser,
+  key: ContentKey,
+  revisionId: string,
+  version: number | undefined,
+): Promise<ContentState> {
+  return audited(
+    context,
+    actor,
+    async (tx) => {
+      const [revision] = await tx
+        .select({ document: contentRevisions.document })
+        .from(contentRevisions)
+        .where(and(eq(contentRevisions.key, key), eq(contentRevisions.id, revisionId)))
+        .limit(1);
+      if (!revision) throw notFound(messages.content.revisionNotFound);
+      const row = await lockedRow(tx, key, version);
+      const draft = readStored(key, revision.document);
+      const [saved] = await tx
+        .update(storedContent)
+        .set({ draft, media: mediaOf(key, row.published, draft), version: row.version + 1, ...signedBy(actor) })
+        .where(eq(storedContent.key, key))
+        .returning();
+      return { state: stateOf(saved!), fields: changedTopFields(row.draft ?? row.published, draft) };
+    },
+    ({ fields }) => ({ action: 'restore', entity: 'content', entityId: key, fields }),
+  ).then(({ state }) => state);
+}
+
+/** A page of a document's revisions, newest first, and how many there are. */
+export async function listRevisions(db: Database, key: ContentKey, page: ListPage): Promise<{ revisions: ContentRevision[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: contentRevisions.id,
+        version: contentRevisions.version,
+        publishedAt: contentRevisions.publishedAt,
+        publishedBy: contentRevisions.publishedByEmail,
+      })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.key, key))
+      .orderBy(desc(contentRevisions.version))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(contentRevisions).where(eq(contentRevisions.key, key)),
+  ]);
+  return {
+    revisions: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
+    total: counted?.value ?? 0,
+  };
+}

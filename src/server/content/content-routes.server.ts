@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_KEYS, contentDocuments, isContentKey, type ContentKey } from '../../domain/content/index.ts';
+import { limits } from '../../domain/limits.ts';
+import { messages } from '../../domain/messages.ts';
+import { FIRST_PAGE, parseListPage } from '../api/list-query.server.ts';
+import { signedInAccount } from '../auth/auth-plugin.server.ts';
+import type { AppContext } from '../context.server.ts';
+import { notFound } from '../http/errors.server.ts';
+import { openToAll, signedInOnly } from '../http/route-access.server.ts';
+import { ContentRuleError, listRevisions, publishDraft, readState, restoreRevision, saveDraft } from './content-documents.server.ts';
+import type { ContentStore } from './content-store.server.ts';
+import { isUuid } from './site-data.server.ts';
+
+const boundedBody = { bodyLimit: limits.jsonBodyBytes } as const;
+
+function keyOf(request: FastifyRequest): ContentKey {
+  const { key } = request.params as { key: string };
+  if (!isContentKey(key)) throw notFound(messages.content.notFound);
+  return key;
+}
+
+/** The `version` a write is based on: required for a save, optional for publish and restore. */
+function versionOf(body: unknown, required: boolean): number | undefined {
+  const version = (body as { version?: unknown } | null | undefined)?.version;
+  if (version === undefined && !required) return undefined;
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
+  throw new ContentRuleError({ field: 'version', message: messages.content.invalidVersion });
+}
+
+/** A rule failure answers 400 `{ error, field }`, the field being the path of the value at fault ('hero.headline'). */
+async function answering<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ContentRuleError) return reply.code(400).send({ error: error.message, field: error.field });
+    throw error;
+  }
+}
+
+/** Site content (CONTRACT.md): anyone reads what is published; signed-in editors save drafts, publish and restore. */
+export function registerContentRoutes(app: FastifyInstance, { context, store }: { context: AppContext; store: ContentStore }): void {
+  app.get('/api/content', openToAll, async () => CONTENT_KEYS.map((key) => ({ key, title: contentDocuments[key].title })));
+
+  app.get('/api/content/:key', openToAll, async (request) => {
+    const key = keyOf(request);
+    if (request.account) return readState(context.db, key);
+    const document = (await store.published()).get(key);
+    if (!document) throw notFound(messages.content.notFound);
+    return { key, version: document.version, published: document.published };
+  });
+
+  app.put('/api/content/:key', { ...signedInOnly, ...boundedBody }, async (request, reply) =>
+    answering(reply, () => {
+      const key = keyOf(request);
+      const version = versionOf(request.body, true)!;
+      return saveDraft(context, signedInAccount(request), key, version, (request.body as { draft?: unknown } | undefined)?.draft);
+    }),
+  );
+
+  app.post('/api/content/:key/publish', { ...signedInOnly, ...boundedBody }, async (request, reply) =>
+    answering(reply, async () => {
+      const key = keyOf(request);
+      const state = await publishDraft(context, signedInAccount(request), key, versionOf(request.body, false));
+      // This process shows it at once; the others hear of it through NOTIFY.
+      store.changed([key]);
+      return state;
+    }),
+  );
+
+  app.get('/api/content/:key/revisions', signedInOnly, async (request, reply) => {
+    const key = keyOf(request);
+    const { revisions, total } = await listRevisions(context.db, key, parseListPage(request.query) ?? FIRST_PAGE);
+    reply.header('x-total-count', String(total));
+    return revisions;
+  });
+
+  app.post('/api/content/:key/revisions/:id/restore', { ...signedInOnly, ...boundedBody }, async (request, reply) =>
+    answering(reply, () => {
+      const key = keyOf(request);
+      const { id } = request.params as { id: string };
+      if (!isUuid(id)) throw notFound(messages.content.revisionNotFound);
+      return restoreRevision(context, signedInAccount(request), key, id, versionOf(request.body, false));
+    }),
+  );
+}
