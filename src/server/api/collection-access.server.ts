@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validateWith, type CollectionDefinition, type CollectionOf } from '../../domain/collection.ts';
+import type { Result } from '../../domain/result.ts';
 import type { RouteAccess } from '../http/route-access.server.ts';
 
 type Operation = keyof CollectionDefinition['access'];
@@ -9,24 +10,28 @@ export const accessTo = (definition: Pick<CollectionDefinition, 'access'>, opera
   config: { access: definition.access[operation] },
 });
 
+/**
+ * A route body checked by one of the domain's validators: handlers receive the checked value,
+ * typed (zod type provider), and a refusal is a 400 with the validator's own words
+ * (src/server/http/error-handler.server.ts).
+ */
+export function checkedBody<T>(validate: (input: unknown) => Result<T>): z.ZodType<T> {
+  return z.unknown().transform((sent, issues) => {
+    const checked = validate(sent);
+    if (checked.ok) return checked.value;
+    issues.addIssue({ code: 'custom', message: checked.error });
+    return z.NEVER;
+  }) as z.ZodType<T>;
+}
+
 const bodies = new WeakMap<object, z.ZodType>();
 
 /**
- * The body schema of a create or update call: the definition's shapes, then its SPEC rules, so
- * the handler receives the checked input typed (zod type provider) and a refusal is a 400 with
- * the rule's own words (src/server/http/error-handler.server.ts). The same check the admin's
- * forms run in the browser.
+ * The body of a create or update call: the definition's shapes, then its SPEC rules, the same
+ * check the admin's forms run in the browser.
  */
 export function bodyOf<Input>(definition: CollectionOf<Input>): z.ZodType<Input> {
   let body = bodies.get(definition);
-  if (!body) {
-    body = z.unknown().transform((sent, issues) => {
-      const checked = validateWith(definition, sent);
-      if (checked.ok) return checked.value;
-      issues.addIssue({ code: 'custom', message: checked.error });
-      return z.NEVER;
-    });
-    bodies.set(definition, body);
-  }
+  if (!body) bodies.set(definition, (body = checkedBody((sent) => validateWith(definition, sent))));
   return body as z.ZodType<Input>;
 }

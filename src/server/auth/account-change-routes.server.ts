@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validateEmailChangeRequest, validatePasswordChangeRequest, type VerificationType } from '../../domain/account.ts';
 import { verificationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
+import { ok, type Result } from '../../domain/result.ts';
+import { checkedBody } from '../api/collection-access.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { clientAddressKey } from '../http/client-address.server.ts';
 import { badRequest, forbidden, valueOrBadRequest } from '../http/errors.server.ts';
@@ -11,6 +14,7 @@ import {
   isChangeLinkValid,
   readChangeLink,
   requestEmailChange,
+  type ChangeLink,
   requestPasswordChange,
 } from './account-changes.server.ts';
 import { siteCookieOptions } from './auth-plugin.server.ts';
@@ -21,6 +25,14 @@ const VERIFY_PATH = '/api/verify-change';
 /** One per type, so a browser may have an e-mail and a password change pending at once. */
 const requesterCookie = (type: VerificationType) => `change_${type}`;
 const TYPED_MAX_LENGTH = 256;
+
+/** The verification call: the link's values, and the new value when the page asked for it. */
+function readConfirmation(input: unknown): Result<{ link: ChangeLink; confirmation: string | undefined }> {
+  const link = readChangeLink(input);
+  if (!link.ok) return link;
+  const typed = (input as { confirmation?: unknown }).confirmation;
+  return ok({ link: link.value, confirmation: typeof typed === 'string' ? typed.slice(0, TYPED_MAX_LENGTH) : undefined });
+}
 
 /**
  * E-mail and password changes without sign-in (SPEC sections 4, 5, 7): a request mails a
@@ -36,9 +48,11 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
       siteCookieOptions(context.env.publicUrl, { path: VERIFY_PATH, sameSite: 'strict', maxAgeSeconds: verificationLifetimeMs / 1000 }),
     );
 
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
   // The cookie is set whether or not the account exists: the answer must not tell.
-  app.post('/api/requestEmailChange', openToAll, async (request, reply) => {
-    const change = valueOrBadRequest(validateEmailChangeRequest(request.body));
+  typed.post('/api/requestEmailChange', { ...openToAll, schema: { body: checkedBody(validateEmailChangeRequest) } }, async (request, reply) => {
+    const change = request.body;
     await countChangeRequest(context, change.emailToChange, clientAddressKey(request.ip));
     const requesterToken = newToken();
     await requestEmailChange(context, change, requesterToken);
@@ -46,8 +60,8 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
     return { message: messages.emailChange.requested };
   });
 
-  app.post('/api/requestPasswordChange', openToAll, async (request, reply) => {
-    const change = valueOrBadRequest(validatePasswordChangeRequest(request.body));
+  typed.post('/api/requestPasswordChange', { ...openToAll, schema: { body: checkedBody(validatePasswordChangeRequest) } }, async (request, reply) => {
+    const change = request.body;
     await countChangeRequest(context, change.emailToChange, clientAddressKey(request.ip));
     const requesterToken = newToken();
     await requestPasswordChange(context, change, requesterToken);
@@ -56,13 +70,9 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
   });
 
   // 403 asks the page for the typed value (nothing was changed, the link still works); 400 is final.
-  app.post(VERIFY_PATH, openToAll, async (request, reply) => {
-    const link = valueOrBadRequest(readChangeLink(request.body));
-    const typed = (request.body as { confirmation?: unknown }).confirmation;
-    const outcome = await confirmChange(context, link, {
-      requesterToken: request.cookies[requesterCookie(link.type)],
-      typed: typeof typed === 'string' ? typed.slice(0, TYPED_MAX_LENGTH) : undefined,
-    });
+  typed.post(VERIFY_PATH, { ...openToAll, schema: { body: checkedBody(readConfirmation) } }, async (request, reply) => {
+    const { link, confirmation } = request.body;
+    const outcome = await confirmChange(context, link, { requesterToken: request.cookies[requesterCookie(link.type)], typed: confirmation });
     switch (outcome.kind) {
       case 'failed':
         throw badRequest(outcome.message);

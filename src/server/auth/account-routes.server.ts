@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountCollection } from '../../domain/account.ts';
-import { accessTo, bodyOf } from '../api/collection-access.server.ts';
+import { accessTo, bodyOf, checkedBody } from '../api/collection-access.server.ts';
 import { isAuditEntity } from '../../domain/audit.ts';
 import { sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
@@ -12,7 +12,7 @@ import { isUuid } from '../content/site-data.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { badRequest } from '../http/errors.server.ts';
 import { SESSION_COOKIE, sessionCookieOptions, signedInAccount } from './auth-plugin.server.ts';
-import { acceptInvitation, inviteAccount, listAccountSummaries, removeAccount } from './invitations.server.ts';
+import { acceptInvitation, inviteAccount, listAccountSummaries, readAcceptance, removeAccount } from './invitations.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 const isFilterGiven = (value: unknown) => value !== undefined && value !== '';
@@ -58,7 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   });
 
   // Anonymous: the invited person has no account yet. Signs them in like the login call.
-  app.post('/api/accept-invite', openToAll, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/accept-invite', { ...openToAll, schema: { body: checkedBody(readAcceptance) } }, async (request, reply) => {
     const { token, user } = await acceptInvitation(context, request.body);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
     return { token, user };

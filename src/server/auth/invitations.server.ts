@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isStrongPassword, type AccountSummary, type AccountUser } from '../../domain/account.ts';
 import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
+import { fail, ok, type Result } from '../../domain/result.ts';
 import { adminPaths } from '../../domain/routes.ts';
 import { company } from '../../domain/settings.ts';
 import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
@@ -72,10 +73,18 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, e
  * Turns a valid invitation into an account with the chosen password, signed in at once. The
  * invitation is used up in the same transaction, so a link works exactly once.
  */
-export async function acceptInvitation(context: AppContext, body: unknown): Promise<{ token: string; user: AccountUser }> {
-  const { token, password } = (body ?? {}) as { token?: unknown; password?: unknown };
-  if (typeof password !== 'string' || !isStrongPassword(password)) throw badRequest(messages.passwordChange.weak);
-  if (typeof token !== 'string' || !token || token.length > 200) throw badRequest(messages.accounts.invalidInvite);
+/** POST /api/accept-invite: a strong password first (the form's own check), then a token of a plausible size. */
+export function readAcceptance(input: unknown): Result<{ token: string; password: string }> {
+  const { token, password } = (input ?? {}) as { token?: unknown; password?: unknown };
+  if (typeof password !== 'string' || !isStrongPassword(password)) return fail(messages.passwordChange.weak);
+  if (typeof token !== 'string' || !token || token.length > 200) return fail(messages.accounts.invalidInvite);
+  return ok({ token, password });
+}
+
+export async function acceptInvitation(
+  context: AppContext,
+  { token, password }: { token: string; password: string },
+): Promise<{ token: string; user: AccountUser }> {
   const pending = and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date()));
   const [invitation] = await context.db.select().from(invitations).where(pending).limit(1);
   if (!invitation) throw badRequest(messages.accounts.invalidInvite);
