@@ -41,12 +41,63 @@ export function useLocation(): AdminLocation {
 // Set when navigate() opens another screen; the new screen's heading then takes the focus.
 let headingFocusPending = false;
 
-export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
+interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+function go(to: string, options: NavigateOptions): void {
   if (new URL(to, window.location.href).pathname !== window.location.pathname) headingFocusPending = true;
   if (options.replace) window.history.replaceState(options.state ?? null, '', to);
   else window.history.pushState(options.state ?? null, '', to);
   window.dispatchEvent(new Event(LOCATION_CHANGE));
   if (!options.replace) window.scrollTo(0, 0);
+}
+
+/** Asked before the app leaves the screen that set it (unsaved changes); resolves whether to go. */
+type LeaveCheck = () => Promise<boolean>;
+let leaveCheck: LeaveCheck | null = null;
+
+/** Opens another screen or tab; while a screen holds unsaved changes, only once the user agrees. */
+export function navigate(to: string, options: NavigateOptions = {}): void {
+  // A replace only tidies the address of the screen already shown.
+  const check = options.replace ? null : leaveCheck;
+  if (!check) {
+    go(to, options);
+    return;
+  }
+  void check().then((leave) => {
+    if (leave) go(to, options);
+  });
+}
+
+/**
+ * While `active`, leaving asks `confirmLeave` first: the app's own navigation and the browser's
+ * back and forward buttons (the address is put back until the answer), and the browser's own
+ * question when the page is closed or reloaded.
+ */
+export function useLeaveGuard(active: boolean, confirmLeave: LeaveCheck): void {
+  useEffect(() => {
+    if (!active) return;
+    const stay = { href: window.location.href, state: window.history.state as unknown };
+    leaveCheck = confirmLeave;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Capture: runs before the location store hears of the change, so the screen never unmounts.
+    const onPopState = () => {
+      const target = { href: window.location.href, state: window.history.state as unknown };
+      window.history.pushState(stay.state, '', stay.href);
+      void confirmLeave().then((leave) => {
+        if (leave) go(target.href, { state: target.state });
+      });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState, { capture: true });
+    return () => {
+      if (leaveCheck === confirmLeave) leaveCheck = null;
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState, { capture: true });
+    };
+  }, [active, confirmLeave]);
 }
 
 /**

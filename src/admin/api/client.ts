@@ -6,16 +6,21 @@ import { messages } from '../../domain/messages.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A failed call: the HTTP status (0 when the server could not be reached) and the server's own text. */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), the server's own text
+ * and, for a broken rule, the path of the field it names ('services.2.title').
+ */
 export class ApiError extends Error {
   status: number;
   serverMessage: string;
+  field: string | undefined;
 
-  constructor(status: number, serverMessage: string) {
+  constructor(status: number, serverMessage: string, field?: string) {
     super(`HTTP ${status}: ${serverMessage}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.field = field;
   }
 }
 
@@ -31,9 +36,9 @@ async function errorFrom(response: Response, method: HttpMethod): Promise<ApiErr
     // SPEC section 8: a non-JSON answer to a delete reads 'Response is not JSON'.
     return new ApiError(response.status, method === 'DELETE' ? messages.admin.responseNotJson : messages.admin.unknownError);
   }
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as { error?: unknown; field?: unknown } | null;
   const text = typeof body?.error === 'string' && body.error ? body.error : messages.admin.unknownError;
-  return new ApiError(response.status, text);
+  return new ApiError(response.status, text, typeof body?.field === 'string' ? body.field : undefined);
 }
 
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {

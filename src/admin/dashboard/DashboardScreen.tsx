@@ -8,7 +8,7 @@ import { navigate, useAdminRoutes, useLocation } from '../navigation.tsx';
 import { useSession } from '../session.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { SidebarIcon } from './SidebarIcon.tsx';
-import { adminTabs, isTabId, type TabId } from './tabs.tsx';
+import { adminTabs, isTabId, tabHref, type TabId } from './tabs.tsx';
 
 const SIDEBAR_ID = 'admin-sidebar-nav';
 
@@ -31,7 +31,7 @@ export default function DashboardScreen() {
     document.title = `${active.label} | Admin Dashboard`;
   }, [active.label]);
 
-  const openTab = (id: TabId) => navigate(id === 'dashboard' ? paths.dashboard : `${paths.dashboard}?tab=${id}`);
+  const openTab = (id: TabId) => navigate(tabHref(paths.dashboard, id));
 
   const logout = async () => {
     // SPEC: Logout signs out and goes to the public home page.

@@ -48,6 +48,12 @@ const shapes: Record<SidebarIconName, ReactNode> = {
       <path d="M17 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11" />
     </>
   ),
+  content: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 9h18M9 9v11M12 13h6M12 16h4" />
+    </>
+  ),
   privacy: (
     <>
       <path d="M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6z" />

@@ -22,6 +22,8 @@ export interface AdminAction {
   afterRequest?: () => void;
   /** Runs after success, before the success message (e.g. close the form). */
   onSuccess?: () => void;
+  /** Sees a failure first; true when the screen shows it itself (a field's rule), so no 'Error' dialog. */
+  handleFailure?: (error: unknown) => boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export function useAdminAction() {
         await action.perform();
       } catch (error) {
         action.afterRequest?.();
-        await showError(failureMessage(action.failure.verb, action.failure.object, error));
+        if (!action.handleFailure?.(error)) await showError(failureMessage(action.failure.verb, action.failure.object, error));
         return false;
       }
       action.afterRequest?.();
