@@ -198,7 +198,7 @@ export const messages = {
     remove: 'Remove',
     added: (entry: string) => `${entry} added.`,
     removed: (entry: string) => `${entry} removed.`,
-    moved: (entry: string, position: number) => `Moved to position ${position}: now ${entry}.`,
+    moved: (entry: string) => `Moved: it is now ${entry}.`,
     empty: 'No entries yet.',
   },
   // ours: the Accounts and Activity screens, and the invitation page

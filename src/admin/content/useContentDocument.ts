@@ -4,7 +4,7 @@
  * the admin's one action flow. A rule the server refuses lands beside its field; a version that
  * changed meanwhile is never overwritten: the editor is offered to reload.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentDefinition } from '../../domain/content/index.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, ApiError, uploadFile } from '../api/client.ts';
@@ -47,10 +47,13 @@ export function useContentDocument(definition: ContentDefinition) {
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState<'saving' | 'publishing' | null>(null);
   const [progress, setProgress] = useState<Record<string, number>>({});
+  // The version to send: a publish right after a save needs the saved one, before any render.
+  const latest = useRef<ContentState | null>(null);
 
   /** Shows the document as the server holds it now; unsaved changes are dropped. */
   const show = useCallback(
     (next: ContentState) => {
+      latest.current = next;
       setState(next);
       setForm(toForm(schema, next.draft ?? next.published) as FormGroup);
       setDirty(false);
@@ -90,7 +93,8 @@ export function useContentDocument(definition: ContentDefinition) {
 
   /** Uploads the chosen pictures, then stores the form as the draft. Resolves whether it was saved. */
   async function saveDraft(): Promise<boolean> {
-    if (!form || !state) return false;
+    const version = latest.current?.version;
+    if (!form || version === undefined) return false;
     let current = form;
     setBusy('saving');
     try {
@@ -112,7 +116,7 @@ export function useContentDocument(definition: ContentDefinition) {
               setForm(current);
             },
           });
-          const saved = await api<ContentState>('PUT', documentPath(key), { version: state.version, draft: fromForm(schema, current) });
+          const saved = await api<ContentState>('PUT', documentPath(key), { version, draft: fromForm(schema, current) });
           show(saved);
         },
         handleFailure,
@@ -132,7 +136,7 @@ export function useContentDocument(definition: ContentDefinition) {
         signInFor: 'publish site content',
         failure: { verb: 'publish', object: title },
         perform: async (): Promise<void> => {
-          show(await api<ContentState>('POST', `${documentPath(key)}/publish`, {}));
+          show(await api<ContentState>('POST', `${documentPath(key)}/publish`, { version: latest.current?.version }));
         },
         handleFailure,
       });

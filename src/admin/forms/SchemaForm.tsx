@@ -187,13 +187,13 @@ function ListEditor({ schema, node, path }: NodeProps) {
   function move(entry: FormEntry, index: number, direction: -1 | 1) {
     change((current) => withEntryMoved(current, entry.key, direction));
     pendingFocus.current = { key: entry.key, direction };
-    form.announce(say.moved(entryName(index + direction), index + direction + 1));
+    form.announce(say.moved(entryName(index + direction)));
   }
 
   function place(dragged: FormEntry, target: FormEntry) {
     const to = entries.indexOf(target);
     change((current) => withEntryPlaced(current, dragged.key, target.key));
-    form.announce(say.moved(entryName(to), to + 1));
+    form.announce(say.moved(entryName(to)));
   }
 
   const drag = useDragToPlace(entries, (entry) => entry.key, form.disabled ? undefined : place);

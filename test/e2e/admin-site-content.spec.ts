@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { e2e } from './fixtures/config.ts';
+import { adminApi, answerConfirm, expectNoAxeViolations, openTab, unique } from './fixtures/admin-tabs.ts';
+
+// Saves, publishes and page renders in a row: room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const say = messages.contentEditor;
+
+/** Opens the Site Content tab and one document's editor from its list. */
+async function openDocument(page: Page, title: string) {
+  await openTab(page, 'Site Content');
+  await page.getByRole('table', { name: say.documentsCaption }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeFocused();
+}
+
+/** The Vision page's 'Core Pillars' heading field. */
+const pillarsHeading = (page: Page) => page.getByRole('group', { name: 'Core Pillars' }).getByLabel('Heading', { exact: true });
+
+const banner = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).first();
+
+interface ContentState {
+  version: number;
+  published: Record<string, unknown>;
+  draft: Record<string, unknown> | null;
+}
+
+test('an editor changes the home headline, previews it, publishes it, then restores and publishes the original', async ({ page, browser }) => {
+  const visitorContext = await browser.newContext({ baseURL: e2e.baseUrl });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  const original = (await visitor.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(original).not.toBe('');
+
+  await openDocument(page, 'Home page');
+  const headline = page.getByRole('group', { name: 'Hero' }).getByLabel('Headline');
+  const changed = unique('Software from Thrissur that lasts');
+  await headline.fill(changed);
+  await expect(page.getByText(say.unsaved)).toBeVisible();
+
+  // Preview saves the change as a draft first, then shows the page with it in a new tab.
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: say.preview, exact: true }).click()]);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed);
+  await expect(preview.getByText(messages.content.previewBanner)).toBeVisible();
+  await preview.close();
+  await expect(page.getByText(say.unsaved)).toBeHidden();
+  await expect(page.getByText(say.draftWaiting)).toBeVisible();
+  // Anyone else still reads the published page.
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
+
+  await page.getByRole('button', { name: say.publish, exact: true }).click();
+  await expect(banner(page)).toHaveText(messages.content.published);
+  await expect(page.getByText(say.upToDate)).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(changed);
+
+  // The revision before the one just published holds the original headline.
+  await page.getByRole('button', { name: say.revisions, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `${say.revisionsTitle}: Home page` });
+  const rows = dialog.getByRole('table', { name: say.revisionsCaption }).getByRole('row');
+  await expect(rows.nth(1)).toContainText(e2e.admin.email);
+  await expectNoAxeViolations(page, 'dialog');
+  await rows.nth(2).getByRole('button', { name: new RegExp(`^${say.restore}`) }).click();
+  await answerConfirm(page, 'Nothing on the site changes until you publish it.', 'OK');
+  await expect(banner(page)).toHaveText(messages.content.restored);
+  await expect(headline).toHaveValue(original);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(changed);
+
+  await page.getByRole('button', { name: say.publish, exact: true }).click();
+  await expect(banner(page)).toHaveText(messages.content.published);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
+  await visitorContext.close();
+});
+
+test('the Site Content screens pass axe, and a list is edited with the keyboard alone', async ({ page }) => {
+  await openTab(page, 'Site Content');
+  await expectNoAxeViolations(page);
+  await openDocument(page, 'About page');
+  await expectNoAxeViolations(page);
+
+  await openDocument(page, 'Our Team page');
+  const values = page.getByRole('group', { name: 'Values' });
+  const entries = values.getByRole('group', { name: /^Value \d+$/ });
+  const count = await entries.count();
+
+  // Add: the new entry's first field takes the focus.
+  await values.getByRole('button', { name: 'Add Value' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(entries).toHaveCount(count + 1);
+  const added = values.getByRole('group', { name: `Value ${count + 1}`, exact: true });
+  await expect(added.getByLabel('Title')).toBeFocused();
+  const title = unique('Ship small');
+  await page.keyboard.type(title);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Small changes, often, each one reviewed.');
+
+  // Move up: the entry moves and its arrow keeps the focus, so Enter moves it again.
+  await added.getByRole('button', { name: `Move Value ${count + 1} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(values.getByRole('group', { name: `Value ${count}`, exact: true }).getByLabel('Title')).toHaveValue(title);
+  await expect(values.getByRole('button', { name: `Move Value ${count} up` })).toBeFocused();
+  await expect(page.getByText(say.moved(`Value ${count}`))).toBeAttached();
+  await page.keyboard.press('Enter');
+  await expect(values.getByRole('group', { name: `Value ${count - 1}`, exact: true }).getByLabel('Title')).toHaveValue(title);
+
+  // Remove the first entry: the focus goes to Add Value.
+  const firstTitle = await values.getByRole('group', { name: 'Value 1', exact: true }).getByLabel('Title').inputValue();
+  await values.getByRole('button', { name: 'Remove Value 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(entries).toHaveCount(count);
+  await expect(values.getByRole('button', { name: 'Add Value' })).toBeFocused();
+
+  await page.getByRole('button', { name: say.saveDraft, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveText(messages.content.saved);
+
+  const { call } = await adminApi(page.request);
+  const saved = await call<ContentState>('GET', '/content/team');
+  const savedTitles = (saved.draft?.values as { title: string }[]).map((value) => value.title);
+  expect(savedTitles).toHaveLength(count);
+  expect(savedTitles.indexOf(title)).toBe(count - 3);
+  expect(savedTitles).not.toContain(firstTitle);
+});
+
+test('a broken rule is shown beside its field, which takes the focus', async ({ page }) => {
+  await openDocument(page, 'Our Vision page');
+  const heading = pillarsHeading(page);
+  await heading.fill('   ');
+  await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  await expect(heading).toHaveAccessibleDescription(messages.content.required('Heading'));
+
+  // The server's own answer names its field the same way.
+  await heading.fill('Our Vision');
+  const title = page.getByRole('group', { name: 'Page Heading' }).getByLabel('Title');
+  await page.route(/\/api\/content\/vision$/, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: messages.content.required('Title'), field: 'intro.title' }) })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(new RegExp(messages.content.required('Title')));
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a save over a change made meanwhile is refused and offers to reload', async ({ page }) => {
+  await openDocument(page, 'Our Vision page');
+  const heading = pillarsHeading(page);
+  await heading.fill(unique('Mine'));
+
+  // Someone else saves the same document meanwhile.
+  const { call } = await adminApi(page.request);
+  const current = await call<ContentState>('GET', '/content/vision');
+  const theirs = unique('Theirs');
+  const shown = current.draft ?? current.published;
+  const pillars = { ...(shown.pillars as object), heading: theirs };
+  await call('PUT', '/content/vision', { version: current.version, draft: { ...shown, pillars } });
+
+  await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
+  await answerConfirm(page, messages.content.stale, 'OK');
+  await expect(heading).toHaveValue(theirs);
+  await expect(page.getByText(say.unsaved)).toBeHidden();
+});
+
+test('unsaved changes are asked about before the tab, the page or the document is left', async ({ page }) => {
+  await openDocument(page, 'Our Vision page');
+  const heading = pillarsHeading(page);
+  const typed = unique('Unsaved');
+  await heading.fill(typed);
+
+  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  await sidebar.getByRole('button', { name: 'Dashboard', exact: true }).click();
+  await answerConfirm(page, say.confirmLeave, 'Cancel');
+  await expect(heading).toHaveValue(typed);
+
+  await page.goBack();
+  await answerConfirm(page, say.confirmLeave, 'Cancel');
+  await expect(heading).toHaveValue(typed);
+
+  const unloading = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await unloading;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  await expect(heading).toHaveValue(typed);
+
+  await page.getByRole('link', { name: say.allDocuments }).click();
+  await answerConfirm(page, say.confirmLeave, 'OK');
+  await expect(page.getByRole('table', { name: say.documentsCaption })).toBeVisible();
+});
