@@ -15,6 +15,7 @@ export interface AdminLocation {
 const LOCATION_CHANGE = 'admin:locationchange';
 
 function subscribe(onChange: () => void): () => void {
+  listenForLeavingByHistory();
   window.addEventListener('popstate', onChange);
   window.addEventListener(LOCATION_CHANGE, onChange);
   return () => {
@@ -56,46 +57,59 @@ function go(to: string, options: NavigateOptions): void {
 
 /** Asked before the app leaves the screen that set it (unsaved changes); resolves whether to go. */
 type LeaveCheck = () => Promise<boolean>;
-let leaveCheck: LeaveCheck | null = null;
+
+/** The screen's question, and its address to put back while a back/forward move waits for the answer. */
+let leaveGuard: { check: LeaveCheck; href: string; state: unknown } | null = null;
 
 /** Opens another screen or tab; while a screen holds unsaved changes, only once the user agrees. */
 export function navigate(to: string, options: NavigateOptions = {}): void {
   // A replace only tidies the address of the screen already shown.
-  const check = options.replace ? null : leaveCheck;
-  if (!check) {
+  const guard = options.replace ? null : leaveGuard;
+  if (!guard) {
     go(to, options);
     return;
   }
-  void check().then((leave) => {
+  void guard.check().then((leave) => {
     if (leave) go(to, options);
   });
 }
 
+let listeningForHistory = false;
+
 /**
- * While `active`, leaving asks `confirmLeave` first: the app's own navigation and the browser's
- * back and forward buttons (the address is put back until the answer), and the browser's own
- * question when the page is closed or reloaded.
+ * Back and forward cannot be cancelled, only undone: the address is put back and the move made
+ * once the user agrees. Listeners of one event run in the order they were added, so this one is
+ * added before the location store's and keeps the store from ever hearing of a refused move.
+ */
+function listenForLeavingByHistory(): void {
+  if (listeningForHistory) return;
+  listeningForHistory = true;
+  window.addEventListener('popstate', (event) => {
+    const guard = leaveGuard;
+    if (!guard) return;
+    event.stopImmediatePropagation();
+    const target = { href: window.location.href, state: window.history.state as unknown };
+    window.history.pushState(guard.state, '', guard.href);
+    void guard.check().then((leave) => {
+      if (leave) go(target.href, { state: target.state });
+    });
+  });
+}
+
+/**
+ * While `active`, leaving asks `confirmLeave` first: the app's own navigation, the browser's back
+ * and forward buttons, and (the browser's own question) closing or reloading the page.
  */
 export function useLeaveGuard(active: boolean, confirmLeave: LeaveCheck): void {
   useEffect(() => {
     if (!active) return;
-    const stay = { href: window.location.href, state: window.history.state as unknown };
-    leaveCheck = confirmLeave;
+    const guard = { check: confirmLeave, href: window.location.href, state: window.history.state as unknown };
+    leaveGuard = guard;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    // Capture: runs before the location store hears of the change, so the screen never unmounts.
-    const onPopState = () => {
-      const target = { href: window.location.href, state: window.history.state as unknown };
-      window.history.pushState(stay.state, '', stay.href);
-      void confirmLeave().then((leave) => {
-        if (leave) go(target.href, { state: target.state });
-      });
-    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState, { capture: true });
     return () => {
-      if (leaveCheck === confirmLeave) leaveCheck = null;
+      if (leaveGuard === guard) leaveGuard = null;
       window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('popstate', onPopState, { capture: true });
     };
   }, [active, confirmLeave]);
 }

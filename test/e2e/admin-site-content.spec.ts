@@ -16,7 +16,7 @@ async function openDocument(page: Page, title: string) {
 }
 
 /** The Vision page's 'Core Pillars' heading field. */
-const pillarsHeading = (page: Page) => page.getByRole('group', { name: 'Core Pillars' }).getByLabel('Heading', { exact: true });
+const pillarsHeading = (page: Page) => page.getByRole('group', { name: 'Core Pillars' }).getByRole('textbox', { name: 'Heading', exact: true });
 
 const banner = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).first();
 

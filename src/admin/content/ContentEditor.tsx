@@ -67,6 +67,7 @@ export function ContentEditor({ definition, dashboard }: { definition: ContentDe
       <p className="mb-2">
         <a
           href={listHref}
+          className="admin-back-link"
           onClick={(event) => {
             event.preventDefault();
             navigate(listHref);

@@ -73,7 +73,7 @@ export function useContentDocument(definition: ContentDefinition) {
     setDirty(true);
   }, []);
 
-  /** A stale version (409): the editor may reload; nothing of theirs is sent again. */
+  /** A stale version (409): the editor may reload to see the other change; nothing is overwritten. */
   async function offerReload(error: ApiError) {
     if (await confirm(messages.admin.confirmTitle, `${error.serverMessage} ${say.confirmReload}`)) load();
   }
@@ -153,7 +153,7 @@ export function useContentDocument(definition: ContentDefinition) {
       confirmMessage: question,
       failure: { verb: 'restore', object: title },
       perform: async (): Promise<void> => {
-        show(await api<ContentState>('POST', `${documentPath(key)}/revisions/${encodeURIComponent(revision.id)}/restore`, {}));
+        show(await api<ContentState>('POST', `${documentPath(key)}/revisions/${encodeURIComponent(revision.id)}/restore`, { version: latest.current?.version }));
       },
       handleFailure,
     });

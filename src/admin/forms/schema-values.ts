@@ -5,6 +5,7 @@
  * picture field its MediaChoice. Paths are the document's: 'services.2.title'.
  */
 import { z } from 'zod';
+import { firstContentIssue, schemaAt, type ContentIssue } from '../../domain/content/walk.ts';
 import { innerSchema, metaOf } from '../../domain/field-meta.ts';
 import { movedOrder, placedOrder } from '../tabs/ordering.ts';
 import { definedLeaf, formText, isLeaf, storedValue } from './defined-leaf.ts';
@@ -88,21 +89,6 @@ export function fromForm(schema: z.ZodType, node: FormNode): unknown {
   return Object.fromEntries(groupFields(schema).map(([name, field]) => [name, fromForm(field, group[name]!)]));
 }
 
-/** The schema of the field at `path`, or undefined when the definition has no such field. */
-export function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
-  for (const step of path) {
-    if (!current || isLeaf(current)) return undefined;
-    if (innerSchema(current) instanceof z.ZodArray) {
-      if (typeof step !== 'number') return undefined;
-      current = listOf(current).item;
-    } else {
-      current = typeof step === 'string' ? (innerSchema(current) as z.ZodObject).shape[step] as z.ZodType | undefined : undefined;
-    }
-  }
-  return current;
-}
-
 /** The value at `path`, or undefined when the form has none there (an entry index past the end). */
 export function nodeAt(node: FormNode, path: Path): FormNode | undefined {
   let current: FormNode | undefined = node;
@@ -134,23 +120,21 @@ export function mediaIn(schema: z.ZodType, node: FormNode, path: Path = []): { p
   return groupFields(schema).flatMap(([name, field]) => mediaIn(field, (node as FormGroup)[name]!, [...path, name]));
 }
 
-/** A problem the form shows beside one field: the answer of a rule (the schema's or the server's). */
-export interface FieldProblem {
-  /** The field's path, 'services.2.title'; '' for the document as a whole. */
-  field: string;
-  message: string;
-}
+/** A problem the form shows beside one field: `field` is its path ('services.2.title'), '' for the whole. */
+export type FieldProblem = ContentIssue;
 
 /**
- * The first rule the form's document breaks, by the definition's own schema (the server checks
- * the same), or null. A picture chosen but not yet uploaded counts as given: it is stored first.
+ * The first rule the form's document breaks, by the definition's own schema and in the same words
+ * as the server's 400 answer, or null. A picture chosen but not yet uploaded counts as given: it
+ * is stored first.
  */
 export function firstProblem(schema: z.ZodType, node: FormNode): FieldProblem | null {
-  const checked = schema.safeParse(fromForm(schema, node));
+  const document = fromForm(schema, node);
+  const checked = schema.safeParse(document);
   if (checked.success) return null;
   const pending = new Set(mediaIn(schema, node).filter(({ choice }) => choice.chosenFile).map(({ path }) => pathText(path)));
-  const issue = checked.error.issues.find((each) => !pending.has(pathText(each.path as Path)));
-  return issue ? { field: pathText(issue.path as Path), message: issue.message } : null;
+  const issues = checked.error.issues.filter((issue) => !pending.has(pathText(issue.path as Path)));
+  return issues.length ? firstContentIssue(schema, document, new z.ZodError(issues)) : null;
 }
 
 /** Turns a problem's dotted path back into steps, numbers for list entries. */
