@@ -126,6 +126,22 @@ test('the Site Content screens pass axe, and a list is edited with the keyboard 
   expect(savedTitles).not.toContain(firstTitle);
 });
 
+test('an entry dragged by its handle onto another takes its place', async ({ page }) => {
+  await openDocument(page, 'About page');
+  const cards = page.getByRole('group', { name: 'Cards' });
+  const card = (number: number) => cards.getByRole('group', { name: `Card ${number}`, exact: true });
+  const title = (number: number) => card(number).getByRole('textbox', { name: 'Title' });
+  const [first, second] = [await title(1).inputValue(), await title(2).inputValue()];
+
+  // Dropped near the end of the card above, so both stay on the screen throughout.
+  const above = (await card(1).boundingBox())!;
+  await card(2).getByTitle(say.dragHandle).dragTo(card(1), { targetPosition: { x: 40, y: above.height - 10 } });
+  await expect(title(1)).toHaveValue(second);
+  await expect(title(2)).toHaveValue(first);
+  await expect(page.getByText(say.moved('Card 1'))).toBeAttached();
+  await expect(page.getByText(say.unsaved)).toBeVisible();
+});
+
 test('a broken rule is shown beside its field, which takes the focus', async ({ page }) => {
   await openDocument(page, 'Our Vision page');
   const heading = pillarsHeading(page);
