@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { e2e } from './fixtures/config.ts';
-import { adminApi, answerConfirm, expectNoAxeViolations, openTab, unique } from './fixtures/admin-tabs.ts';
+import { adminApi, answerConfirm, expectNoAxeViolations, openTab, smallPng, unique } from './fixtures/admin-tabs.ts';
 
 // Saves, publishes and page renders in a row: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -140,6 +140,21 @@ test('an entry dragged by its handle onto another takes its place', async ({ pag
   await expect(title(2)).toHaveValue(first);
   await expect(page.getByText(say.moved('Card 1'))).toBeAttached();
   await expect(page.getByText(say.unsaved)).toBeVisible();
+});
+
+test('a picture chosen in the form is uploaded when the draft is saved', async ({ page }) => {
+  await openDocument(page, 'About page');
+  const whoWeAre = page.getByRole('group', { name: 'Who We Are' });
+  await expect(whoWeAre.getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', /^\/images\//);
+  await whoWeAre.getByLabel('Picture').setInputFiles(await smallPng());
+  await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
+  await expect(banner(page)).toHaveText(messages.content.saved);
+
+  await expect(whoWeAre.getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', /^\/media\//);
+  const { call } = await adminApi(page.request);
+  const saved = await call<ContentState>('GET', '/content/about');
+  const { src } = (saved.draft?.whoWeAre as { image: { src: string } }).image;
+  expect(await whoWeAre.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe(src);
 });
 
 test('a broken rule is shown beside its field, which takes the focus', async ({ page }) => {

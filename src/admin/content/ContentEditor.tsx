@@ -100,7 +100,7 @@ export function ContentEditor({ definition, dashboard }: { definition: ContentDe
         <form noValidate onSubmit={saveDraft} aria-busy={busy !== null}>
           {/* Stays in reach while the form scrolls; white, as outline buttons need it for contrast. */}
           <div className="admin-editor-actions sticky-top d-flex flex-wrap gap-2 p-2 mb-2 shadow-sm">
-            <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+            <button type="submit" className="btn btn-primary" disabled={busy !== null || !dirty}>
               {busy === 'saving' ? say.saving : say.saveDraft}
             </button>
             {pagesOf(definition).map((page, index) => (
