@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import { accessPatterns, defineCollection, validateWith } from './collection.ts';
-import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
 import { isEmail } from './email.ts';
-import { text } from './text.ts';
 
 export interface AccountUser {
   id: string;
@@ -33,32 +29,6 @@ export function isStrongPassword(password: string): boolean {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-const invitationFields = z.object({
-  email: labelled(text(limits.text.email).default(''), { label: messages.accounts.inviteLabel, input: 'email', required: true, autoComplete: 'off' }),
-});
-
-/**
- * Accounts (ours): made by invitation in the admin area, listed and removed there, never
- * public. Its fields are what an invitation asks; the password is the invited person's to set.
- */
-export const accountCollection = defineCollection({
-  entity: 'account',
-  path: '/accounts',
-  labels: { object: 'account', itemsName: 'accounts', noun: 'Account', title: messages.accounts.title },
-  messages: { deleted: messages.accounts.removed },
-  fields: invitationFields,
-  rules: ({ email }): Result<{ email: string }> => {
-    const normalised = normaliseEmail(email);
-    return isEmail(normalised) ? ok({ email: normalised }) : fail(messages.contact.invalidEmail);
-  },
-  invalidBody: messages.contact.invalidEmail,
-  access: accessPatterns.staffOnly,
-  order: 'newest',
-  search: ['email'],
-});
-
-export const validateInvitation = (input: unknown) => validateWith(accountCollection, input);
 
 export interface EmailChangeForm {
   emailToChange: string;

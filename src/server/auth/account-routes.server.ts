@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountCollection } from '../../domain/account.ts';
+import { accountCollection } from '../../domain/account-collection.ts';
 import { accessTo, bodyOf, checkedBody } from '../api/collection-access.server.ts';
 import { isAuditEntity } from '../../domain/audit.ts';
 import { sessionLifetime } from '../../domain/limits.ts';
