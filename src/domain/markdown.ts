@@ -4,8 +4,8 @@ import { limits } from './limits.ts';
  * The small Markdown subset site content may use: paragraphs (a blank line between them), line
  * breaks, **bold**, *italic* and [text](https://… or mailto:…) links. Everything else is text:
  * no HTML, no headings, no images, and a marker without its partner stays a visible character.
- * Parsing gives a plain tree that the site renders as React elements (so text is always escaped)
- * and the brochure writes as plain text; it lives here so both can share it.
+ * Parsing gives a plain tree, with no React in it, that the site renders as React elements on the
+ * server (src/site/lib/markdown.ts), so the text always reaches the page escaped.
  */
 export type MarkdownInline =
   | { type: 'text'; text: string }
@@ -34,20 +34,6 @@ export function isAllowedLinkTarget(href: string): boolean {
   if (href.length > limits.text.url) return false;
   if (/^mailto:/i.test(href)) return /^mailto:[^\s@<>()]+@[^\s@<>()]+$/i.test(href);
   return /^https:\/\/[^/\s]/i.test(href) && URL.canParse(href);
-}
-
-/** The words of a paragraph without markers, for plain-text media (the brochure PDF). */
-export function plainText(inlines: readonly MarkdownInline[]): string {
-  return inlines
-    .map((inline) => {
-      if (inline.type === 'text') return inline.text;
-      if (inline.type === 'break') return '\n';
-      const label = plainText(inline.children);
-      if (inline.type !== 'link') return label;
-      const target = inline.href.replace(/^mailto:/i, '');
-      return label === target ? label : `${label} (${target})`;
-    })
-    .join('');
 }
 
 type Marker = '*' | '**' | '[';

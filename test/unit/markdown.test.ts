@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { isAllowedLinkTarget, parseMarkdown, plainText } from '../../src/domain/markdown.ts';
+import { isAllowedLinkTarget, parseMarkdown } from '../../src/domain/markdown.ts';
 import { Markdown } from '../../src/site/lib/markdown.ts';
 
 const html = (source: string, className?: string) => renderToStaticMarkup(createElement(Markdown, { source, className }));
@@ -115,10 +115,4 @@ test('hostile sizes stay quick', () => {
     parseMarkdown(source);
   }
   assert.ok(performance.now() - started < 2000, 'parsing took too long');
-});
-
-test('plain text for the brochure keeps the words and shows where links go', () => {
-  const [first, second] = parseMarkdown('**Write** to [care@example.com](mailto:care@example.com) or [us](https://example.com).\n\nLine one\nline two');
-  assert.equal(plainText(first!), 'Write to care@example.com or us (https://example.com).');
-  assert.equal(plainText(second!), 'Line one\nline two');
 });

@@ -6,8 +6,10 @@ import { type MarkdownInline, parseMarkdown } from '../../domain/markdown.ts';
  * server: every character of the source reaches the page as text, never as markup. Links
  * elsewhere open in a new tab and say so, like the site's other external links.
  */
-export function Markdown({ source, className }: { source: string; className?: string }): ReactNode {
-  return parseMarkdown(source).map((paragraph, index) => createElement('p', { key: index, className }, ...inlines(paragraph)));
+export function Markdown({ source, className, limit }: { source: string; className?: string; /** Show only the first paragraphs. */ limit?: number }): ReactNode {
+  return parseMarkdown(source)
+    .slice(0, limit)
+    .map((paragraph, index) => createElement('p', { key: index, className }, ...inlines(paragraph)));
 }
 
 /** Spread into createElement as separate arguments, so they need no keys. */
