@@ -108,7 +108,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // What a submission is checked against (an application's programme) is what is published when
   // it arrives, also straight after a publish in this process.
   app.addHook('preHandler', async (request) => {
-    if (request.method === 'POST') await contentStore.published();
+    if (request.method === 'POST') await contentStore.caughtUp();
   });
   registerApiRoutes(app, { context, cache, siteData });
   registerPrivacyRoutes(app, context);

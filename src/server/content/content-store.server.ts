@@ -12,6 +12,8 @@ export type ContentChange = readonly ContentKey[] | 'all';
  * again: as long as the content cache trusts the data of pages (ContentCache's lifetime).
  */
 const RECHECK_MS = 5_000;
+/** Reads caughtUp() makes at most, should publishes keep arriving while it reads. */
+const CATCH_UP_READS = 3;
 
 /**
  * The published site content of this process. Pages read it from memory; a publish here or in any
@@ -92,11 +94,25 @@ export class ContentStore {
   /**
    * The published documents as last read, without waiting: for work that cannot wait for a read
    * (a mail built inside a transaction, the check of a submitted form). The shipped defaults
-   * until the first read. A publish in this process is read before the next request goes on
-   * (see buildApp), so this is the content that request would see.
+   * until the first read. After caughtUp() it holds every publish heard of.
    */
   latest(): SiteContent {
     return siteContentOf(this.#documents ?? new Map(), new Map());
+  }
+
+  /**
+   * Reads until latest() holds every publish heard of so far. A read that a change overtakes is
+   * not kept (this process's own publish is heard twice: at once, and again through NOTIFY), so
+   * one read may not be enough; a failed read leaves the last documents in place.
+   */
+  async caughtUp(): Promise<void> {
+    for (let attempt = 0; this.#stale && attempt < CATCH_UP_READS; attempt += 1) {
+      try {
+        await this.#read();
+      } catch {
+        return;
+      }
+    }
   }
 
   /** One read at a time; a read begun before the latest change does not count as fresh. */
