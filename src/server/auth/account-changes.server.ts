@@ -245,11 +245,12 @@ async function applyChange(context: AppContext, pending: Pending): Promise<Confi
   }
   if (!outcome) return { kind: 'failed', message: messages.verification.failed };
 
+  const { company } = context.content.latest();
   if (pending.type === 'email') {
-    await sendMailSoon(context, changeNotice(context.content.latest().company, outcome.previousEmail, { type: 'email', newEmail: outcome.email }));
-    await sendMailSoon(context, changeNotice(context.content.latest().company, outcome.email, { type: 'email', newEmail: outcome.email }));
+    await sendMailSoon(context, changeNotice(company, outcome.previousEmail, { type: 'email', newEmail: outcome.email }));
+    await sendMailSoon(context, changeNotice(company, outcome.email, { type: 'email', newEmail: outcome.email }));
     return { kind: 'applied', message: messages.verification.emailChanged };
   }
-  await sendMailSoon(context, changeNotice(context.content.latest().company, outcome.email, { type: 'password' }));
+  await sendMailSoon(context, changeNotice(company, outcome.email, { type: 'password' }));
   return { kind: 'applied', message: messages.verification.passwordChanged };
 }

@@ -22,21 +22,23 @@ export function SiteFooter({ company }: { company: CompanyContent }) {
               <span className="fs-5 fw-semibold">{company.name}</span>
             </a>
             <p className="site-footer-muted">{company.tagline}</p>
-            <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Social media">
-              {company.social.map((link, index) => (
-                <li key={index}>
-                  <a
-                    href={link.url}
-                    className="site-social-link"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${company.name} on ${socialNames[link.network]} (opens in a new tab)`}
-                  >
-                    <SocialIcon network={link.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {company.social.length > 0 && (
+              <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Social media">
+                {company.social.map((link, index) => (
+                  <li key={index}>
+                    <a
+                      href={link.url}
+                      className="site-social-link"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${company.name} on ${socialNames[link.network]} (opens in a new tab)`}
+                    >
+                      <SocialIcon network={link.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <nav className="col-12 col-sm-6 col-lg-3" aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className="h6 text-uppercase">Quick Links</h2>
