@@ -2,7 +2,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { bootstrapSubset } from './scripts/build/bootstrap-subset.ts';
-import { brochure } from './scripts/build/brochure.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 // Astro renders the public pages (and the admin shell) and is mounted inside Fastify
@@ -12,9 +11,8 @@ export default defineConfig({
   publicDir: './public',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  // brochure(): the internship brochure PDF, made from the programme content on every build.
   // precompress(): .br and .gz copies of the client assets, served by @fastify/static.
-  integrations: [react(), brochure(), precompress()],
+  integrations: [react(), precompress()],
   compressHTML: true,
   // A stylesheet over 4 KB becomes one hashed, long-cached file; a public page inlines only what
   // its first screen needs and loads that file without blocking its first paint

@@ -47,8 +47,10 @@ changed). Answers to a signed-in caller are never cached.
 ## Reading rules
 
 - Text is text: it is escaped wherever it is shown, and no HTML is accepted as markup. Fields of
-  type *markdown* understand a blank line (new paragraph), \`**bold**\`, \`*italic*\` and
-  \`[text](https://…)\` or \`mailto:\` links, and nothing else.
+  type *markdown* understand a blank line (new paragraph), a single line break (kept),
+  \`**bold**\`, \`*italic*\` and \`[text](https://…)\` or \`mailto:\` links, and nothing else: a
+  marker without its partner, or a link to anything else, is shown as typed (the subset and its
+  renderer: docs/decisions/121-content-markdown-subset.md).
 - A *picture* is either an upload of the kind named (its \`/media/…\` URL from \`POST /api/uploads\`,
   checked to exist and to be of a type that kind accepts) or one of the site's own files under
   \`/images/\`.

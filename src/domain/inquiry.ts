@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FormPostResult } from './form-post.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import { PROGRAMME_TITLES } from './programmes.ts';
+import { offeredProgrammes } from './programmes.ts';
 import { fail, ok, type Result } from './result.ts';
 import { honeypot, isEmail, optionalText, text } from './text.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
@@ -49,7 +49,7 @@ export const inquiryCollection = defineCollection({
   rules: (inquiry): Result<InquiryInput> => {
     if (!inquiry.name || !inquiry.email || !inquiry.role || !inquiry.message) return fail(messages.application.required);
     if (!isEmail(inquiry.email)) return fail(messages.contact.invalidEmail);
-    if (!(PROGRAMME_TITLES as readonly string[]).includes(inquiry.role)) return fail(messages.application.unknownProgramme);
+    if (!offeredProgrammes().includes(inquiry.role)) return fail(messages.application.unknownProgramme);
     return ok(inquiry);
   },
   invalidBody: messages.application.required,

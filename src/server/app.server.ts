@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { limits } from '../domain/limits.ts';
 import { messages } from '../domain/messages.ts';
+import { offerProgrammesFrom, programmeTitles } from '../domain/programmes.ts';
 import { routes } from '../domain/routes.ts';
-import { company } from '../domain/settings.ts';
+import { companyContent } from '../domain/content/company.ts';
 import type { SiteLocals } from '../domain/site-data.ts';
 import { registerApiRoutes } from './api/api-routes.server.ts';
 import { registerAuth, SESSION_COOKIE } from './auth/auth-plugin.server.ts';
@@ -14,8 +15,9 @@ import { registerAccountRoutes } from './auth/account-routes.server.ts';
 import { registerAuthRoutes } from './auth/auth-routes.server.ts';
 import { registerAccountChangeRoutes } from './auth/account-change-routes.server.ts';
 import { ContentCache } from './content/cache.server.ts';
+import { registerBrochureRoute } from './content/brochure.server.ts';
 import { registerContentRoutes } from './content/content-routes.server.ts';
-import { ContentStore, pagesShowing } from './content/content-store.server.ts';
+import { pagesShowing } from './content/content-store.server.ts';
 import { isPreviewRequest } from './content/preview.server.ts';
 import { createSiteData } from './content/site-data.server.ts';
 import type { AppContext } from './context.server.ts';
@@ -72,7 +74,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
 
   const cache = new ContentCache();
-  const securityHeaders = createSecurityHeaders(securitySourcesFrom(context.env, company.mapEmbedUrl));
+  // The company's map address may be edited, but only to another Google Maps embed (its schema),
+  // so the frame origin the shipped one names stays right for the life of the process.
+  const securityHeaders = createSecurityHeaders(securitySourcesFrom(context.env, companyContent.defaults.mapEmbedUrl));
   registerSecurityHeaders(app, securityHeaders);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -96,12 +100,20 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   const siteData = createSiteData(context.db, cache);
   const pageCache = new PageCache({ generation: () => cache.generation, ttlMs: cache.ttlMs });
-  const contentStore = new ContentStore(context.db, { recheckMs: cache.ttlMs, onChange: (change) => pageCache.forget(pagesShowing(change)) });
+  const contentStore = context.content;
+  contentStore.onChange((change) => pageCache.forget(pagesShowing(change)));
   await contentStore.start();
   app.addHook('onClose', () => contentStore.stop());
+  offerProgrammesFrom(() => programmeTitles(contentStore.latest().apply));
+  // What a submission is checked against (an application's programme) is what is published when
+  // it arrives, also straight after a publish in this process.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'POST') await contentStore.caughtUp();
+  });
   registerApiRoutes(app, { context, cache, siteData });
   registerPrivacyRoutes(app, context);
   registerContentRoutes(app, { context, store: contentStore });
+  registerBrochureRoute(app, contentStore);
 
   const localsFor = async (request: FastifyRequest): Promise<SiteLocals> => {
     const preview = isPreviewRequest(request);
@@ -121,6 +133,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     generation: () => cache.generation,
     isCacheable: (request) => isAnonymousPageRequest(request, SESSION_COOKIE, [context.adminBase, routes.staffPanel]),
     isDatabaseUp: () => pingDatabase(context.db),
+    companyName: () => contentStore.latest().company.name,
   });
   await registerFormPosts(app, context, (request, reply, url, posted, status) =>
     renderPage(request, reply, async () => ({ ...(await localsFor(request)), ...posted }), { url, status }),

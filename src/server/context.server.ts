@@ -1,3 +1,4 @@
+import type { ContentStore } from './content/content-store.server.ts';
 import type { Database, DatabaseHandle } from './db/client.server.ts';
 import type { Env } from './env.server.ts';
 import type { Logger } from 'pino';
@@ -17,4 +18,6 @@ export interface AppContext {
   mailer: Mailer;
   /** For work outside a request: mail delivery, sweeps. */
   log: Logger;
+  /** The published site content (company details, programmes…), for pages, mails and checks; buildApp starts it. */
+  content: ContentStore;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.server.ts';
+import { ContentStore } from './content/content-store.server.ts';
 import { resolveAdminBase } from './admin-base.server.ts';
 import { startAuditTrailPurge } from './audit/audit-trail.server.ts';
 import { startAuthSweep } from './auth/auth-sweep.server.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(env);
   await database.migrate();
   const adminBase = await resolveAdminBase(database.db, env.adminBase);
-  const context: AppContext = { env, db: database.db, databaseKind: database.kind, adminBase, ...createServices(env) };
+  const context: AppContext = { env, db: database.db, databaseKind: database.kind, adminBase, ...createServices(env), content: new ContentStore(database.db) };
   const { app } = await buildApp(context);
   await bootstrapAdminAccount(context, app.log);
   await seedDemoContent(context);

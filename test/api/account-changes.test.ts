@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { throttles, typedConfirmationAttempts } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { companyContent } from '../../src/domain/content/company.ts';
 import { confirmationSubject, maskedEmail, newAddressSubject, noticeSubject } from '../../src/server/auth/account-change-mails.server.ts';
 import { createAccount } from '../../src/server/auth/accounts.server.ts';
 import { verifications } from '../../src/server/db/schema.server.ts';
@@ -11,6 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { startSmtp, verificationLinkIn, type ReceivedMail } from '../helpers/smtp.ts';
 
+// The words the mails use on a fresh install: the company details' defaults.
+const company = companyContent.defaults;
 const smtp = await startSmtp(3520);
 after(async () => smtp.close());
 
@@ -53,7 +56,7 @@ for (const kind of await availableDatabaseKinds()) {
       const unknown = await post('/api/requestPasswordChange', { emailToChange: `nobody-${kind}@example.com`, newPassword });
       assert.deepEqual([unknown.statusCode, unknown.json()], [200, requested.json()]);
 
-      const mail = await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' }));
+      const mail = await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject(company, { type: 'password' }));
       assert.match(mail.raw, /Content-Type: text\/plain/);
       assert.match(mail.raw, /Content-Type: text\/html/);
       const link = verificationLinkIn(mail);
@@ -87,7 +90,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode, 401);
       assert.equal((await login(account.email, account.password)).statusCode, 401);
       assert.equal((await login(account.email, newPassword)).statusCode, 200);
-      await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === noticeSubject({ type: 'password' }));
+      await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject === noticeSubject(company, { type: 'password' }));
       account.password = newPassword;
     });
 
@@ -99,13 +102,13 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual([requested.statusCode, requested.json()], [200, { message: messages.emailChange.requested }]);
 
       // 'renamed-embedded' and 'renamed-postgres' mask alike: the other run's mail is told apart by its recipient.
-      const mail = await smtp.waitForMail((m) => m.subject === confirmationSubject({ type: 'email', newEmail }) && m.decoded.includes(maskedEmail(newEmail)) && m.to.includes(oldEmail));
+      const mail = await smtp.waitForMail((m) => m.subject === confirmationSubject(company, { type: 'email', newEmail }) && m.decoded.includes(maskedEmail(newEmail)) && m.to.includes(oldEmail));
       assert.deepEqual(mail.to, [oldEmail], 'the link goes to the current address only');
       assert.ok(!mail.decoded.includes(newEmail), 'the mail does not give away the value to type');
       const link = verificationLinkIn(mail);
       assert.equal(link.pathname, `${t.context.adminBase}/verify-email`);
 
-      const second = nextMail((m) => m.subject === newAddressSubject);
+      const second = nextMail((m) => m.subject === newAddressSubject(company));
       const confirmed = await post('/api/verify-change', linkValues(link), '10.1.0.1', cookieSet(requested, 'change_email'));
       assert.deepEqual([confirmed.statusCode, confirmed.json()], [200, { message: messages.verification.newAddressSent }]);
       assert.equal((await login(oldEmail, account.password)).statusCode, 200, 'nothing changes before the new address confirms');
@@ -122,7 +125,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode, 401);
       assert.equal((await login(oldEmail, account.password)).statusCode, 401);
       assert.equal((await login(newEmail, account.password)).statusCode, 200);
-      const subject = noticeSubject({ type: 'email', newEmail });
+      const subject = noticeSubject(company, { type: 'email', newEmail });
       await smtp.waitForMail((m) => m.to.includes(oldEmail) && m.subject === subject);
       await smtp.waitForMail((m) => m.to.includes(newEmail) && m.subject === subject);
       account.email = newEmail;
@@ -132,7 +135,7 @@ for (const kind of await availableDatabaseKinds()) {
       // The takeover attempt: anyone asks for a password of their choosing; the owner's mail
       // filter (or the owner, curious) opens the link in a browser that never asked.
       const attackerPassword = 'Attacker1!';
-      const isLink = (m: ReceivedMail) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' });
+      const isLink = (m: ReceivedMail) => m.to.includes(account.email) && m.subject === confirmationSubject(company, { type: 'password' });
       const attackerLink = nextMail(isLink);
       await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: attackerPassword }, '10.9.0.1');
       const mail = await attackerLink.arrived();
@@ -163,7 +166,7 @@ for (const kind of await availableDatabaseKinds()) {
     });
 
     it('refuses an expired link and a link missing its values', async () => {
-      const later = nextMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject({ type: 'password' }));
+      const later = nextMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject(company, { type: 'password' }));
       const requested = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'Later!Passw0rd3' });
       const link = verificationLinkIn(await later.arrived());
       await t.context.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });

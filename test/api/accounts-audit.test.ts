@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages.ts';
+import { companyContent } from '../../src/domain/content/company.ts';
 import { invitationSubject } from '../../src/server/auth/invitations.server.ts';
 import { createAccount } from '../../src/server/auth/accounts.server.ts';
 import { auditLog, invitations } from '../../src/server/db/schema.server.ts';
@@ -44,7 +45,7 @@ for (const kind of await availableDatabaseKinds()) {
     }
 
     async function invite(email: string, token = t.token) {
-      const mailed = smtp.waitForMail((mail) => mail.to.includes(email) && mail.subject === invitationSubject && !usedTokens.has(inviteToken(mail)));
+      const mailed = smtp.waitForMail((mail) => mail.to.includes(email) && mail.subject === invitationSubject(companyContent.defaults) && !usedTokens.has(inviteToken(mail)));
       const answer = await as(token).post('/api/accounts/invite', { email });
       assert.deepEqual([answer.statusCode, answer.json()], [201, { message: messages.accounts.invited(email) }]);
       const secret = inviteToken(await mailed);

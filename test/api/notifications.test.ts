@@ -4,10 +4,10 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { PROGRAMME_TITLES } from '../../src/domain/programmes.ts';
+import { shippedProgrammeTitles } from '../../src/domain/programmes.ts';
 import type { ContactSubmission } from '../../src/domain/contact.ts';
 import type { InternshipInquiry } from '../../src/domain/inquiry.ts';
-import { company } from '../../src/domain/settings.ts';
+import { companyContent } from '../../src/domain/content/company.ts';
 import { contactSubmissions, mailQueue } from '../../src/server/db/schema.server.ts';
 import { deliverDueMail, sendMailSoon } from '../../src/server/mail/mail-queue.server.ts';
 import { contactNotification, inquiryNotification } from '../../src/server/mail/notifications.server.ts';
@@ -89,7 +89,7 @@ for (const kind of await availableDatabaseKinds()) {
       const inquiryResponse = await t.app.inject({
         method: 'POST',
         url: '/api/internship-inquiries',
-        payload: { name: 'Route Applicant', email: 'applicant@example.com', role: PROGRAMME_TITLES[0], message: 'Please consider me', resume: null, resumeUrl },
+        payload: { name: 'Route Applicant', email: 'applicant@example.com', role: shippedProgrammeTitles[0], message: 'Please consider me', resume: null, resumeUrl },
         remoteAddress: '10.4.0.2',
       });
       assert.equal(inquiryResponse.statusCode, 201);
@@ -156,7 +156,7 @@ for (const kind of await availableDatabaseKinds()) {
         }
       }, 'the .eml file');
       const raw = readFileSync(path.join(folder, file), 'utf8');
-      assert.match(raw, new RegExp(`^To: ${company.email}`, 'm'));
+      assert.match(raw, new RegExp(`^To: ${companyContent.defaults.email}`, 'm'));
       assert.match(raw, /Outbox Person/);
     });
   });

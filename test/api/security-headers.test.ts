@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../src/domain/routes.ts';
-import { company } from '../../src/domain/settings.ts';
+import { companyContent } from '../../src/domain/content/company.ts';
 import { buildApp } from '../../src/server/app.server.ts';
 import type { AppContext } from '../../src/server/context.server.ts';
+import { ContentStore } from '../../src/server/content/content-store.server.ts';
 import { DEFAULT_TRANSLATE_WIDGET_URL, parseEnv } from '../../src/server/env.server.ts';
 import { createServices } from '../../src/server/services.server.ts';
 import { createSecurityHeaders, PERMISSIONS_POLICY } from '../../src/server/http/security-headers.server.ts';
@@ -49,6 +50,7 @@ async function siteApp(database: TestDatabase, env: Record<string, string>): Pro
     databaseKind: 'embedded',
     adminBase: '/console-test0000000000',
     ...createServices(parsedEnv),
+    content: new ContentStore(database.handle.db),
   };
   const { app } = await buildApp(context, { logger: false });
   await app.ready();
@@ -103,7 +105,7 @@ describe('security headers on the built site', () => {
   test('the map frame origin is allowed and, without a widget, no widget origin is', async () => {
     const response = await plainApp.inject({ method: 'GET', url: routes.home });
     const policy = String(response.headers['content-security-policy']);
-    assert.deepEqual(directives(policy).get('frame-src'), [new URL(company.mapEmbedUrl).origin]);
+    assert.deepEqual(directives(policy).get('frame-src'), [new URL(companyContent.defaults.mapEmbedUrl).origin]);
     assert.doesNotMatch(policy, /translate/);
   });
 

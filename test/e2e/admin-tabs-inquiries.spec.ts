@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { InternshipInquiry } from '../../src/domain/inquiry.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { PROGRAMME_TITLES } from '../../src/domain/programmes.ts';
+import { shippedProgrammeTitles } from '../../src/domain/programmes.ts';
 import {
   adminApi,
   answerConfirm,
@@ -28,7 +28,7 @@ async function apply(request: APIRequestContext, name: string, withResume = fals
     resumeUrl = ((await upload.json()) as { url: string }).url;
   }
   const response = await request.post('/api/internship-inquiries', {
-    data: { name, email: 'student@example.com', role: PROGRAMME_TITLES[0], message: 'I would like to join.', resume: null, resumeUrl },
+    data: { name, email: 'student@example.com', role: shippedProgrammeTitles[0], message: 'I would like to join.', resume: null, resumeUrl },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isEmail } from '../../src/domain/email.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { company } from '../../src/domain/settings.ts';
+import { companyContent } from '../../src/domain/content/company.ts';
 import { adminToken, hydrated } from './public/helpers.ts';
 
 async function openForm(page: Page) {
@@ -22,8 +22,9 @@ test('contact page: Online Enquiry section with #contact, privacy link and the c
   const section = page.locator('section#contact');
   await expect(section.getByRole('heading', { name: 'Online Enquiry' })).toBeVisible();
   await expect(section.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/privacy');
+  const company = companyContent.defaults;
   await expect(page.getByRole('link', { name: company.customerCareEmail })).toHaveAttribute('href', `mailto:${company.customerCareEmail}`);
-  await expect(page.getByRole('main').getByRole('link', { name: company.phone.display })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: company.phone })).toBeVisible();
   await expect(page.getByText(company.address.city, { exact: false }).first()).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
 });

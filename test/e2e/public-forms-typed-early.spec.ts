@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
-import { PROGRAMME_TITLES } from '../../src/domain/programmes.ts';
+import { shippedProgrammeTitles } from '../../src/domain/programmes.ts';
 import { adminToken, hydrated, samplePdf, unique } from './public/helpers.ts';
 
 /** Opens `path` and returns once the page's own eager (module) scripts have run. */
@@ -87,7 +87,7 @@ test.describe('the enquiry form', () => {
 
 test.describe('the application form', () => {
   async function typeApplication(page: Page, withResume: boolean) {
-    const typed = { name: unique('Early Devika'), email: 'early.devika@example.com', role: PROGRAMME_TITLES[2]!, message: unique('Cover letter typed at once') };
+    const typed = { name: unique('Early Devika'), email: 'early.devika@example.com', role: shippedProgrammeTitles[2]!, message: unique('Cover letter typed at once') };
     const form = page.locator('#apply form');
     await form.getByLabel('Full Name').fill(typed.name);
     await form.getByLabel('Email').fill(typed.email);

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
-import { PROGRAMME_DURATION, PROGRAMME_NOTES, PROGRAMME_TITLES } from '../../src/domain/programmes.ts';
+import { applyContent } from '../../src/domain/content/apply.ts';
+import { shippedProgrammeTitles } from '../../src/domain/programmes.ts';
 import { brochureFileName } from '../../src/domain/routes.ts';
-import { company } from '../../src/domain/settings.ts';
-import { internshipApply } from '../../src/site/content/internship-apply.ts';
-import { programmes } from '../../src/site/content/programmes.ts';
+import { companyContent } from '../../src/domain/content/company.ts';
 import { adminToken, hydrated, samplePdf } from './public/helpers.ts';
+
+// What a fresh install shows: the defaults of the 'apply' and 'company' documents.
+const internshipApply = applyContent.defaults;
+const { programmes } = internshipApply;
+const company = companyContent.defaults;
 
 async function openForm(page: Page) {
   await page.goto('/internship/apply');
@@ -21,7 +25,7 @@ async function openForm(page: Page) {
   };
   await form.name.fill('Devika Menon');
   await form.email.fill('devika@example.com');
-  await form.programme.selectOption(PROGRAMME_TITLES[0]);
+  await form.programme.selectOption(shippedProgrammeTitles[0]!);
   await form.letter.fill(`I would like to join. ${Date.now()}`);
   return form;
 }
@@ -40,7 +44,7 @@ test('the seven sections in SPEC order, with the external and brochure links', a
   ];
   expect(headings.filter((text) => order.includes(text))).toEqual(order);
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(programmes.length);
-  await expect(page.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', company.aboutUrl);
+  await expect(page.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', internshipApply.about.linkUrl);
   await expect(page.getByRole('link', { name: /Learn More/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', `mailto:${company.email}`);
   await expect(page.getByRole('link', { name: 'Visit Site' })).toBeVisible();
@@ -48,7 +52,7 @@ test('the seven sections in SPEC order, with the external and brochure links', a
   await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('download', brochureFileName);
   await expect(page.getByRole('main').getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/privacy');
   const options = await page.getByLabel('Preferred Program').locator('option').evaluateAll((nodes) => nodes.map((node) => [node.textContent, (node as HTMLOptionElement).value]));
-  expect(options).toEqual([['Select a program', ''], ...PROGRAMME_TITLES.map((title) => [title, title])]);
+  expect(options).toEqual([['Select a program', ''], ...shippedProgrammeTitles.map((title) => [title, title])]);
   await expect(page.getByLabel('Cover Letter')).toHaveAttribute('rows', '5');
   await expect(page.getByLabel(/^Resume/)).toHaveAttribute('accept', /application\/pdf/);
 });
@@ -71,8 +75,8 @@ test('programme details dialog, enlarged image dialog, each closed by Close with
   await expect(details).toBeVisible();
   await expect(details).toContainText(programme.description);
   for (const skill of programme.skills) await expect(details).toContainText(skill);
-  await expect(details).toContainText(PROGRAMME_DURATION);
-  await expect(details).toContainText(PROGRAMME_NOTES);
+  await expect(details).toContainText(programme.duration);
+  await expect(details).toContainText(programme.notes);
 
   const image = programme.images[0]!;
   const imageButton = details.getByRole('button', { name: new RegExp(image.alt) });
@@ -148,7 +152,7 @@ test.describe('without JavaScript (or before the script arrives)', () => {
     await page.goto('/internship/apply');
     await page.getByLabel('Full Name').fill('Devika Menon');
     await page.getByLabel('Email', { exact: true }).fill('devika@example.com');
-    await page.getByLabel('Preferred Program').selectOption(PROGRAMME_TITLES[1]);
+    await page.getByLabel('Preferred Program').selectOption(shippedProgrammeTitles[1]!);
     await page.getByLabel('Cover Letter').fill(letter);
     return page.getByLabel(/^Resume/);
   }
@@ -169,7 +173,7 @@ test.describe('without JavaScript (or before the script arrives)', () => {
       status: string;
       resumeUrl: string;
     }[];
-    expect(inquiry).toMatchObject({ role: PROGRAMME_TITLES[1], status: 'Pending' });
+    expect(inquiry).toMatchObject({ role: shippedProgrammeTitles[1], status: 'Pending' });
     const stored = await request.get(inquiry!.resumeUrl, { headers });
     expect(stored.status()).toBe(200);
     expect(Buffer.from(await stored.body())).toEqual(samplePdf.buffer);
@@ -183,7 +187,7 @@ test.describe('without JavaScript (or before the script arrives)', () => {
     expect(answer.status()).toBe(415);
     await expect(page.locator('#apply .alert-danger')).toHaveText(messages.application.failed);
     await expect(page.getByLabel('Full Name')).toHaveValue('Devika Menon');
-    await expect(page.getByLabel('Preferred Program')).toHaveValue(PROGRAMME_TITLES[1]!);
+    await expect(page.getByLabel('Preferred Program')).toHaveValue(shippedProgrammeTitles[1]!);
     await expect(page.getByLabel('Cover Letter')).toHaveValue(letter);
   });
 });

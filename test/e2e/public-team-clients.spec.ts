@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { clientCommitment } from '../../src/site/content/client-commitment.ts';
-import { teamCulture } from '../../src/site/content/team-culture.ts';
+import { clientsContent } from '../../src/domain/content/clients.ts';
+import { teamContent } from '../../src/domain/content/team.ts';
 import { createRecord, deleteRecord, unique } from './public/helpers.ts';
 
 test.describe('team and clients pages', () => {
@@ -41,7 +41,7 @@ test.describe('team and clients pages', () => {
     const photo = plain.locator('[aria-hidden="true"], img').first();
     expect(await photo.boundingBox()).toMatchObject({ width: 150, height: 150 });
     await expect(page.getByRole('heading', { name: resigned })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: teamCulture.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: teamContent.defaults.heading })).toBeVisible();
   });
 
   test('/clients shows full cards with a new-tab website link and the commitment block', async ({ page }) => {
@@ -56,6 +56,6 @@ test.describe('team and clients pages', () => {
     await expect(visit).toHaveAttribute('target', '_blank');
     await expect(visit).toHaveAttribute('rel', /noopener/);
     await expect(page.getByText('Loading...')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: clientCommitment.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: clientsContent.defaults.heading })).toBeVisible();
   });
 });

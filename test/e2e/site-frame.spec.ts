@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { limits } from '../../src/domain/limits.ts';
 import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
-import { company, formatAddress } from '../../src/domain/settings.ts';
+import { companyContent, formatAddress, telUri } from '../../src/domain/content/company.ts';
 import { languages } from '../../src/site/content/languages.ts';
 import { footerQuickLinks, futureOutlook, headerLinks } from '../../src/site/content/navigation.ts';
 
+// What a fresh install shows: the 'company' document's defaults.
+const company = companyContent.defaults;
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('header: the SPEC links in order, the current one marked with aria-current', async ({ page }) => {
@@ -160,8 +162,8 @@ test('footer: tagline, social links, quick links, contact details, lazy 200 px m
   }
   const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
   expect(await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(footerQuickLinks.map((link) => link.href));
-  await expect(footer.locator('address')).toHaveText(formatAddress());
-  await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
+  await expect(footer.locator('address')).toHaveText(formatAddress(company.address));
+  await expect(footer.getByRole('link', { name: company.phone })).toHaveAttribute('href', telUri(company.phone));
   await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
   const map = footer.locator('iframe');
   await expect(map).toHaveAttribute('loading', 'lazy');
@@ -184,7 +186,7 @@ test('the head: unique title and description, canonical from PUBLIC_URL, Open Gr
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd['@type']).toBe('Organization');
-  expect(jsonLd.telephone).toBe(company.phone.tel);
+  expect(`tel:${jsonLd.telephone}`).toBe(telUri(company.phone));
   expect(jsonLd.address.addressLocality).toBe(company.address.city);
   const servicesDescription = await page.locator('meta[name="description"]').getAttribute('content');
   await page.goto(routes.about);

@@ -1,13 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brochureFileName, publicPageRoutes, routes } from '../../src/domain/routes.ts';
-import { about } from '../../src/site/content/about.ts';
-import { aimsPage } from '../../src/site/content/aims.ts';
-import { internshipPage } from '../../src/site/content/internship.ts';
+import { aboutContent } from '../../src/domain/content/about.ts';
+import { aimsContent } from '../../src/domain/content/aims.ts';
+import { homeContent } from '../../src/domain/content/home.ts';
+import { internshipContent } from '../../src/domain/content/internship.ts';
+import { privacyContent } from '../../src/domain/content/privacy.ts';
+import { servicesContent } from '../../src/domain/content/services.ts';
+import { visionContent } from '../../src/domain/content/vision.ts';
+import { slugOf } from '../../src/domain/text.ts';
 import { notFoundPage } from '../../src/site/content/not-found.ts';
-import { privacyPage } from '../../src/site/content/privacy.ts';
-import { servicesPage } from '../../src/site/content/services.ts';
-import { visionPage } from '../../src/site/content/vision.ts';
+
+// What a fresh install shows: the documents' defaults.
+const about = aboutContent.defaults;
+const servicesPage = servicesContent.defaults;
+const aimsPage = aimsContent.defaults;
+const visionPage = visionContent.defaults;
+const internshipPage = internshipContent.defaults;
+const privacyPage = privacyContent.defaults;
+const home = homeContent.defaults;
 
 const h2s = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const h3s = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
@@ -32,7 +43,7 @@ test('/services: six services with their four parts, Our Approach and the 40% / 
     'Discovery', 'Development', 'Delivery & Support',
   ]);
   for (const service of servicesPage.services) {
-    const card = page.locator(`#${service.slug}`);
+    const card = page.locator(`#${slugOf(service.title)}`);
     await expect(card.getByRole('heading', { level: 4 })).toHaveText(['Key features', 'Use case', 'Technologies']);
     await expect(card).toContainText(service.description);
   }
@@ -81,10 +92,10 @@ test('/privacy: what is collected, why, how long and how to ask for deletion', a
 test('home previews link to their pages, the internship one without a leading slash', async ({ page }) => {
   await page.goto(routes.home);
   await expect(page.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', routes.about);
-  await expect(page.getByRole('link', { name: servicesPage.preview.link.label })).toHaveAttribute('href', routes.services);
-  await expect(page.getByRole('link', { name: aimsPage.preview.link.label })).toHaveAttribute('href', routes.aim);
-  await expect(page.getByRole('link', { name: visionPage.preview.link.label })).toHaveAttribute('href', routes.vision);
-  const internship = page.getByRole('link', { name: internshipPage.preview.link.label });
+  await expect(page.getByRole('link', { name: home.services.linkLabel })).toHaveAttribute('href', routes.services);
+  await expect(page.getByRole('link', { name: home.aims.linkLabel })).toHaveAttribute('href', routes.aim);
+  await expect(page.getByRole('link', { name: home.vision.linkLabel })).toHaveAttribute('href', routes.vision);
+  const internship = page.getByRole('link', { name: home.internship.linkLabel });
   await expect(internship).toHaveAttribute('href', 'future/internship');
   await internship.click();
   await expect(page).toHaveURL(/\/future\/internship$/);

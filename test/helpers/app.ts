@@ -3,6 +3,7 @@ import { after, before } from 'node:test';
 import { buildApp } from '../../src/server/app.server.ts';
 import type { AppContext } from '../../src/server/context.server.ts';
 import type { ContentCache } from '../../src/server/content/cache.server.ts';
+import { ContentStore } from '../../src/server/content/content-store.server.ts';
 import { parseEnv } from '../../src/server/env.server.ts';
 import { openDatabase } from '../../src/server/db/client.server.ts';
 import { createServices } from '../../src/server/services.server.ts';
@@ -59,6 +60,7 @@ async function appOn(
     // Files in DATA_DIR/uploads of the test's own folder (or the bucket named by S3_* variables),
     // mail in its DATA_DIR/outbox (or the SMTP server named by SMTP_URL).
     ...createServices(parsedEnv),
+    content: new ContentStore(database.handle.db),
   };
   const built = await buildApp(context, { pages: options.pages ?? false, logger: false })
     .then(async (result) => {

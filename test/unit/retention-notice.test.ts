@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RETENTION_PLACEHOLDER, retentionPeriod } from '../../src/domain/retention.ts';
-import { privacyPage } from '../../src/site/content/privacy.ts';
+import { privacyContent } from '../../src/domain/content/privacy.ts';
 
 test('the privacy notice states RETENTION_DAYS in words a visitor reads', () => {
   assert.equal(retentionPeriod(365), 'up to 12 months');
@@ -14,7 +14,7 @@ test('the privacy notice states RETENTION_DAYS in words a visitor reads', () => 
 });
 
 test('the notice takes both kept periods from the setting, none written in', () => {
-  const texts = privacyPage.sections.flatMap((section) => [...section.paragraphs, ...section.items]);
+  const texts = privacyContent.defaults.sections.flatMap((section) => [section.text, ...section.items]);
   const periods = texts.filter((text) => text.includes(RETENTION_PLACEHOLDER));
   assert.deepEqual(periods.map((text) => text.split(':')[0]), ['Enquiries', 'Applications and resumes']);
   assert.ok(!texts.some((text) => /\b\d+ months\b/.test(text)), 'no fixed period left in the copy');

@@ -68,7 +68,7 @@ async function storeChange(tx: Transaction, accountId: string, change: PendingCh
 async function startChange(context: AppContext, account: Account, change: PendingChange, requesterToken: string): Promise<void> {
   const token = await context.db.transaction((tx) => storeChange(tx, account.id, change, requesterToken));
   const link = verificationLink(context, change.type, token, account.id);
-  await sendMailSoon(context, confirmationMail(account.email, change.type === 'email' ? { type: 'email', newEmail: change.newEmail } : { type: 'password' }, link));
+  await sendMailSoon(context, confirmationMail(context.content.latest().company, account.email, change.type === 'email' ? { type: 'email', newEmail: change.newEmail } : { type: 'password' }, link));
 }
 
 /** Whatever happens here, the caller gets the same answer: nothing tells whether the account exists. */
@@ -81,7 +81,7 @@ export async function requestEmailChange(
   if (!account) return;
   const holder = await findAccountByEmail(context.db, request.newEmail);
   if (holder && holder.id !== account.id) {
-    await sendMailSoon(context, emailTakenMail(account.email, request.newEmail));
+    await sendMailSoon(context, emailTakenMail(context.content.latest().company, account.email, request.newEmail));
     return;
   }
   await startChange(context, account, { type: 'email', newEmail: request.newEmail, confirmsNewAddress: false }, requesterToken);
@@ -210,7 +210,7 @@ async function forwardToNewAddress(context: AppContext, pending: Pending): Promi
     return storeChange(tx, pending.accountId, { type: 'email', newEmail, confirmsNewAddress: true }, requesterToken);
   });
   if (!token) return { kind: 'failed', message: messages.verification.failed };
-  await sendMailSoon(context, newAddressMail(newEmail, verificationLink(context, 'email', token, pending.accountId)));
+  await sendMailSoon(context, newAddressMail(context.content.latest().company, newEmail, verificationLink(context, 'email', token, pending.accountId)));
   return { kind: 'forwarded', message: messages.verification.newAddressSent, requesterToken };
 }
 
@@ -245,11 +245,12 @@ async function applyChange(context: AppContext, pending: Pending): Promise<Confi
   }
   if (!outcome) return { kind: 'failed', message: messages.verification.failed };
 
+  const { company } = context.content.latest();
   if (pending.type === 'email') {
-    await sendMailSoon(context, changeNotice(outcome.previousEmail, { type: 'email', newEmail: outcome.email }));
-    await sendMailSoon(context, changeNotice(outcome.email, { type: 'email', newEmail: outcome.email }));
+    await sendMailSoon(context, changeNotice(company, outcome.previousEmail, { type: 'email', newEmail: outcome.email }));
+    await sendMailSoon(context, changeNotice(company, outcome.email, { type: 'email', newEmail: outcome.email }));
     return { kind: 'applied', message: messages.verification.emailChanged };
   }
-  await sendMailSoon(context, changeNotice(outcome.email, { type: 'password' }));
+  await sendMailSoon(context, changeNotice(company, outcome.email, { type: 'password' }));
   return { kind: 'applied', message: messages.verification.passwordChanged };
 }

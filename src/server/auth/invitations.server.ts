@@ -4,7 +4,7 @@ import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 import { adminPaths } from '../../domain/routes.ts';
-import { company } from '../../domain/settings.ts';
+import type { CompanyContent } from '../../domain/content/company.ts';
 import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
@@ -30,7 +30,7 @@ export async function listAccountSummaries(context: AppContext): Promise<Account
   }));
 }
 
-export const invitationSubject = `You are invited to the ${company.shortName} admin area`;
+export const invitationSubject = (company: CompanyContent) => `You are invited to the ${company.shortName} admin area`;
 
 /**
  * Mails a one-time link (256-bit token, only its hash kept, 24 hours) with which the invited
@@ -54,10 +54,11 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, e
     (row) => ({ action: 'invite', entity: 'account', entityId: row.id, fields: ['email'] }),
   );
   const link = `${context.env.publicUrl}${context.adminBase}${adminPaths.acceptInvite}?token=${encodeURIComponent(token)}`;
+  const { company } = context.content.latest();
   await sendMailSoon(context, {
     to: email,
-    ...renderMail({
-      subject: invitationSubject,
+    ...renderMail(company, {
+      subject: invitationSubject(company),
       paragraphs: [
         `${inviter.email} invited you to the admin area of the ${company.name} website.`,
         'Open this link within 24 hours to choose your password. It works once.',

@@ -7,23 +7,24 @@ type Published = Map<ContentKey, { version: number; published: unknown }>;
 /** Which documents changed: some keys, or all of them (after a lost connection, nobody knows which). */
 export type ContentChange = readonly ContentKey[] | 'all';
 
-export interface ContentStoreOptions {
-  /** How long the published documents are trusted without a notification before they are read again. */
-  recheckMs: number;
-  /** Told of every publish, this process's and (through NOTIFY) every other's: the page cache forgets their routes. */
-  onChange: (change: ContentChange) => void;
-}
+/**
+ * How long the published documents are trusted without a notification before they are read
+ * again: as long as the content cache trusts the data of pages (ContentCache's lifetime).
+ */
+const RECHECK_MS = 5_000;
+/** Reads caughtUp() makes at most, should publishes keep arriving while it reads. */
+const CATCH_UP_READS = 3;
 
 /**
  * The published site content of this process. Pages read it from memory; a publish here or in any
  * other process (NOTIFY on CONTENT_CHANNEL) makes the next read go to the database, and should a
  * notification be lost (the listening connection dropped) everything is read again once it is
- * back, and at the latest after `recheckMs`. After the first read it always answers: while the
+ * back, and at the latest after RECHECK_MS. After the first read it always answers: while the
  * database is unreachable, with the last documents it read.
  */
 export class ContentStore {
   readonly #db: Database;
-  readonly #options: ContentStoreOptions;
+  readonly #listeners: ((change: ContentChange) => void)[] = [];
   #documents: Published | null = null;
   #readAt = 0;
   #stale = true;
@@ -31,9 +32,13 @@ export class ContentStore {
   #pending: { generation: number; reading: Promise<Published> } | null = null;
   #stopListening: (() => Promise<void>) | null = null;
 
-  constructor(db: Database, options: ContentStoreOptions) {
+  constructor(db: Database) {
     this.#db = db;
-    this.#options = options;
+  }
+
+  /** Told of every publish, this process's and (through NOTIFY) every other's. */
+  onChange(listener: (change: ContentChange) => void): void {
+    this.#listeners.push(listener);
   }
 
   /** Seeds missing documents, reads them and starts listening for publishes elsewhere. */
@@ -62,14 +67,14 @@ export class ContentStore {
   changed(change: ContentChange): void {
     this.#stale = true;
     this.#generation += 1;
-    this.#options.onChange(change);
+    for (const listener of this.#listeners) listener(change);
   }
 
   /** Every document's published version and content. */
   async published(): Promise<Published> {
     const known = this.#documents;
     if (known && !this.#stale) {
-      if (Date.now() - this.#readAt >= this.#options.recheckMs) this.#read().catch(() => {});
+      if (Date.now() - this.#readAt >= RECHECK_MS) this.#read().catch(() => {});
       return known;
     }
     try {
@@ -83,12 +88,31 @@ export class ContentStore {
   /** What pages show: every published document, or for a signed-in editor's preview each draft in its place. */
   async siteContent({ preview }: { preview: boolean }): Promise<SiteContent> {
     const published = await this.published();
-    const drafts = preview ? await readDrafts(this.#db) : new Map<ContentKey, unknown>();
-    const content = {} as Record<ContentKey, unknown>;
-    for (const key of Object.keys(contentDocuments) as ContentKey[]) {
-      content[key] = drafts.get(key) ?? published.get(key)?.published ?? contentDocuments[key].defaults;
+    return siteContentOf(published, preview ? await readDrafts(this.#db) : new Map());
+  }
+
+  /**
+   * The published documents as last read, without waiting: for work that cannot wait for a read
+   * (a mail built inside a transaction, the check of a submitted form). The shipped defaults
+   * until the first read. After caughtUp() it holds every publish heard of.
+   */
+  latest(): SiteContent {
+    return siteContentOf(this.#documents ?? new Map(), new Map());
+  }
+
+  /**
+   * Reads until latest() holds every publish heard of so far. A read that a change overtakes is
+   * not kept (this process's own publish is heard twice: at once, and again through NOTIFY), so
+   * one read may not be enough; a failed read leaves the last documents in place.
+   */
+  async caughtUp(): Promise<void> {
+    for (let attempt = 0; this.#stale && attempt < CATCH_UP_READS; attempt += 1) {
+      try {
+        await this.#read();
+      } catch {
+        return;
+      }
     }
-    return content as SiteContent;
   }
 
   /** One read at a time; a read begun before the latest change does not count as fresh. */
@@ -110,6 +134,15 @@ export class ContentStore {
     this.#pending = { generation, reading };
     return reading;
   }
+}
+
+/** Each document's draft where given, else its published version, else its defaults. */
+function siteContentOf(published: Published, drafts: ReadonlyMap<ContentKey, unknown>): SiteContent {
+  const content = {} as Record<ContentKey, unknown>;
+  for (const key of Object.keys(contentDocuments) as ContentKey[]) {
+    content[key] = drafts.get(key) ?? published.get(key)?.published ?? contentDocuments[key].defaults;
+  }
+  return content as SiteContent;
 }
 
 /** The public pages that show these documents, for the page cache to forget. */

@@ -1,5 +1,4 @@
 import { sharp } from '../files/sharp.server.ts';
-import { company } from '../../domain/settings.ts';
 
 /**
  * Pictures for the demo content, drawn here as SVG and turned into PNG: the project ships no
@@ -63,7 +62,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** A 1200x630 banner with the title, a subtitle and the company name (advertisement image). */
-export function bannerPng(title: string, subtitle: string, [dark, light]: [string, string]): Promise<Buffer> {
+export function bannerPng(title: string, subtitle: string, [dark, light]: [string, string], companyName: string): Promise<Buffer> {
   const titleLines = wrap(title, 22)
     .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 84}">${escapeXml(line)}</tspan>`)
     .join('');
@@ -80,6 +79,6 @@ export function bannerPng(title: string, subtitle: string, [dark, light]: [strin
   <rect x="80" y="110" width="120" height="10" rx="5" fill="#ffffff" fill-opacity="0.8"/>
   <text x="80" y="230" font-family="sans-serif" font-size="72" font-weight="bold" fill="#ffffff">${titleLines}</text>
   <text x="80" y="500" font-family="sans-serif" font-size="34" fill="#ffffff" fill-opacity="0.92">${escapeXml(subtitle)}</text>
-  <text x="80" y="565" font-family="sans-serif" font-size="28" font-weight="bold" fill="#ffffff" fill-opacity="0.85">${escapeXml(company.name)}</text>
+  <text x="80" y="565" font-family="sans-serif" font-size="28" font-weight="bold" fill="#ffffff" fill-opacity="0.85">${escapeXml(companyName)}</text>
 </svg>`);
 }

@@ -57,8 +57,9 @@ export async function seedDemoContent(context: AppContext): Promise<boolean> {
     clientRows.push({ ...client, position, logo: await store('logo', logoPng(client.name, colours), 'logo.png') });
   }
   const advertisementRows: (typeof advertisements.$inferInsert)[] = [];
+  const { company } = context.content.latest();
   for (const [position, { title, subtitle, colours }] of demoAdvertisements.entries()) {
-    advertisementRows.push({ title, position, image: await store('ad-image', bannerPng(title, subtitle, colours), 'banner.png') });
+    advertisementRows.push({ title, position, image: await store('ad-image', bannerPng(title, subtitle, colours, company.name), 'banner.png') });
   }
 
   const seeded = await db.transaction(async (tx) => {

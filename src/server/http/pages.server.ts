@@ -50,6 +50,8 @@ export interface PageRendererOptions {
   /** Whether a page may be kept for, or served from the cache to, this request. */
   isCacheable: (request: FastifyRequest) => boolean;
   isDatabaseUp: () => Promise<boolean>;
+  /** Named on the page shown while the database is unreachable (the last published name known). */
+  companyName: () => string;
 }
 
 const plainText = (status: number, text: string): RenderedPage => ({
@@ -119,7 +121,7 @@ export function createPageRenderer(handler: AstroHandler | null, options: PageRe
 
   async function orUnavailable(page: RenderedPage): Promise<RenderedPage> {
     if (page.status < 500 || (await options.isDatabaseUp())) return page;
-    return finished(unavailablePage());
+    return finished(unavailablePage(options.companyName()));
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status = page.status) {

@@ -1,5 +1,4 @@
 import { messages } from '../../domain/messages.ts';
-import { company } from '../../domain/settings.ts';
 import type { RenderedPage } from './captured-response.server.ts';
 
 const escapeHtml = (text: string) =>
@@ -9,8 +8,8 @@ const escapeHtml = (text: string) =>
  * What a visitor sees when a page cannot be rendered because the database is unreachable and
  * no copy of the page is kept: a plain, self-contained page that says so and retries by itself.
  */
-export function unavailablePage(): RenderedPage {
-  const name = escapeHtml(company.name);
+export function unavailablePage(companyName: string): RenderedPage {
+  const name = escapeHtml(companyName);
   const message = escapeHtml(messages.http.unavailable);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="15"><meta name="robots" content="noindex"><title>${message} | ${name}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;min-height:100vh;place-items:center;background:#f8f9fa;color:#212529}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}</style></head><body><main><p>${name}</p><h1>${message}</h1></main></body></html>`;
   return {

@@ -1,13 +1,14 @@
 import type { ContactSubmission } from '../../domain/contact.ts';
 import type { InternshipInquiry } from '../../domain/inquiry.ts';
-import { company } from '../../domain/settings.ts';
+import type { CompanyContent } from '../../domain/content/company.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { deliverSoon, enqueueMail } from './mail-queue.server.ts';
 import type { MailMessage } from './mailer.server.ts';
 import { renderMail } from './templates.server.ts';
 
-const notifyAddress = (context: AppContext) => context.env.notifyEmail ?? company.email;
+/** NOTIFY_EMAIL when set, else the company's notification address, else its contact address. */
+const notifyAddress = (context: AppContext, company: CompanyContent) => context.env.notifyEmail ?? (company.notificationEmail || company.email);
 
 /**
  * Stores a submission and queues its notification in one transaction (one commit to disk, and
@@ -24,7 +25,8 @@ export async function storeAndAnnounce<T>(context: AppContext, store: (tx: Datab
 }
 
 export function contactNotification(context: AppContext, submission: ContactSubmission): MailMessage {
-  const mail = renderMail({
+  const { company } = context.content.latest();
+  const mail = renderMail(company, {
     subject: `New enquiry from ${submission.name}`,
     paragraphs: ['A visitor sent an enquiry through the website. Reply to this e-mail to answer them.'],
     fields: [
@@ -35,12 +37,13 @@ export function contactNotification(context: AppContext, submission: ContactSubm
       ['Message', submission.message],
     ],
   });
-  return { to: notifyAddress(context), replyTo: submission.email, ...mail };
+  return { to: notifyAddress(context, company), replyTo: submission.email, ...mail };
 }
 
 export function inquiryNotification(context: AppContext, inquiry: InternshipInquiry): MailMessage {
   const resume = inquiry.resumeUrl ? `${context.env.publicUrl}${inquiry.resumeUrl}` : '';
-  const mail = renderMail({
+  const { company } = context.content.latest();
+  const mail = renderMail(company, {
     subject: `New internship application: ${inquiry.role} (${inquiry.name})`,
     paragraphs: ['Someone applied for an internship through the website.'],
     fields: [
@@ -54,5 +57,5 @@ export function inquiryNotification(context: AppContext, inquiry: InternshipInqu
     link: resume ? { label: 'Open the resume (sign in to the admin area first)', url: resume } : undefined,
     closing: [`Review it in the admin area: ${context.env.publicUrl}${context.adminBase}`],
   });
-  return { to: notifyAddress(context), replyTo: inquiry.email, ...mail };
+  return { to: notifyAddress(context, company), replyTo: inquiry.email, ...mail };
 }

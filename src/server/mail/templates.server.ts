@@ -1,4 +1,4 @@
-import { company } from '../../domain/settings.ts';
+import type { CompanyContent } from '../../domain/content/company.ts';
 
 export interface MailContent {
   subject: string;
@@ -17,8 +17,11 @@ const escapeHtml = (value: string) =>
 
 const paragraphHtml = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
-/** The same content as plain text and as simple, escaped HTML that reads well in any client. */
-export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+/**
+ * The same content as plain text and as simple, escaped HTML that reads well in any client,
+ * signed with the company's published name.
+ */
+export function renderMail(company: CompanyContent, content: MailContent): { subject: string; text: string; html: string } {
   const fields = content.fields ?? [];
   const closing = content.closing ?? [];
   const text = [

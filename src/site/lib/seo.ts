@@ -1,33 +1,37 @@
-import { company } from '../../domain/settings.ts';
+import { type CompanyContent, telUri } from '../../domain/content/company.ts';
 
 /** '<page> | <company>', or the company name alone on the home page. */
-export function pageTitle(title: string): string {
+export function pageTitle(title: string, company: CompanyContent): string {
   return title === company.name ? title : `${title} | ${company.name}`;
 }
 
-/** schema.org Organization for search engines, with the address and phone of the settings. */
-export function organisationJsonLd(publicUrl: string): string {
+/** The number in international form, as a tel: link dials it ('+919847012345'). */
+const dialledNumber = (phone: string) => telUri(phone).slice('tel:'.length);
+
+/** schema.org Organization for search engines, with the published company details. */
+export function organisationJsonLd(publicUrl: string, company: CompanyContent): string {
   const { address } = company;
+  const telephone = dialledNumber(company.phone);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: company.name,
     url: `${publicUrl}/`,
-    logo: new URL('/images/logo.svg', publicUrl).toString(),
+    logo: new URL(company.logo, publicUrl).toString(),
     description: company.tagline,
     foundingDate: company.foundedOn,
     email: company.email,
-    telephone: company.phone.tel,
+    telephone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${address.street}, ${address.locality}`,
+      streetAddress: [address.street, address.locality].filter(Boolean).join(', '),
       addressLocality: address.city,
       addressRegion: address.region,
       postalCode: address.postalCode,
       addressCountry: address.countryCode,
     },
-    sameAs: Object.values(company.social),
-    contactPoint: { '@type': 'ContactPoint', telephone: company.phone.tel, email: company.customerCareEmail, contactType: 'customer service' },
+    sameAs: company.social.map((link) => link.url),
+    contactPoint: { '@type': 'ContactPoint', telephone, email: company.customerCareEmail, contactType: 'customer service' },
   };
   // JSON inside <script> must not contain '</script>'; escaping '<' is enough.
   return JSON.stringify(data).replace(/</g, '\\u003c');

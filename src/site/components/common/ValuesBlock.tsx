@@ -1,3 +1,5 @@
+import { slugOf } from '../../../domain/text.ts';
+
 interface ValuesBlockProps {
   heading: string;
   intro: string;
@@ -7,16 +9,16 @@ interface ValuesBlockProps {
 /** A titled block of short statements: 'Our Team Culture', 'Our Client Commitment'. */
 export function ValuesBlock({ heading, intro, items }: ValuesBlockProps) {
   return (
-    <section className="py-5" aria-labelledby={headingId(heading)}>
-      <h2 id={headingId(heading)} className="text-center mb-3">
+    <section className="py-5" aria-labelledby={slugOf(heading)}>
+      <h2 id={slugOf(heading)} className="text-center mb-3">
         {heading}
       </h2>
       <p className="lead text-center mx-auto mb-4" style={{ maxWidth: '48rem' }}>
         {intro}
       </p>
       <div className="row g-4">
-        {items.map((item) => (
-          <div key={item.title} className="col-12 col-md-6 col-lg">
+        {items.map((item, index) => (
+          <div key={index} className="col-12 col-md-6 col-lg">
             <div className="h-100 p-4 border rounded-3 bg-body-tertiary">
               <h3 className="h5">{item.title}</h3>
               <p className="mb-0">{item.text}</p>
@@ -27,5 +29,3 @@ export function ValuesBlock({ heading, intro, items }: ValuesBlockProps) {
     </section>
   );
 }
-
-export const headingId = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

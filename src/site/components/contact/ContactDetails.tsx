@@ -1,7 +1,7 @@
-import { company, formatAddress } from '../../../domain/settings.ts';
+import { type CompanyContent, formatAddress, telUri } from '../../../domain/content/company.ts';
 
-/** Customer-care e-mail, phone and the Thrissur address from the settings module. */
-export function ContactDetails() {
+/** Customer-care e-mail, phone and address from the published company details. */
+export function ContactDetails({ company }: { company: CompanyContent }) {
   return (
     <section className="py-5" aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading" className="mb-3">
@@ -15,10 +15,10 @@ export function ContactDetails() {
           </dd>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>
+            <a href={telUri(company.phone)}>{company.phone}</a>
           </dd>
           <dt>Address</dt>
-          <dd className="mb-0">{formatAddress()}</dd>
+          <dd className="mb-0">{formatAddress(company.address)}</dd>
         </dl>
       </address>
     </section>

@@ -1,19 +1,21 @@
-import { about } from '../../content/about.ts';
+import type { AboutContent } from '../../../domain/content/about.ts';
+import type { HomeContent } from '../../../domain/content/home.ts';
+import { routes } from '../../../domain/routes.ts';
+import { Markdown } from '../../lib/markdown.ts';
 import { PreviewSection } from './PreviewSection.tsx';
 
 /** Home preview of /about: who we are in one paragraph, the four reasons, 'Discover More'. */
-export function AboutPreview() {
-  const { preview, whoWeAre, whyChooseUs } = about;
+export function AboutPreview({ section, about }: { section: HomeContent['about']; about: AboutContent }) {
   return (
-    <PreviewSection id="about-preview" heading={preview.heading} intro={preview.intro} link={preview.link}>
+    <PreviewSection id="about-preview" section={section} href={routes.about}>
       <div className="row g-4 align-items-center">
         <div className="col-12 col-lg-6">
-          <p className="mb-0">{whoWeAre.paragraphs[0]}</p>
+          <Markdown source={about.whoWeAre.text} className="mb-0" limit={1} />
         </div>
         <div className="col-12 col-lg-6">
           <ul className="row row-cols-1 row-cols-sm-2 g-3 list-unstyled mb-0">
-            {whyChooseUs.cards.map((card) => (
-              <li key={card.title} className="col">
+            {about.whyChooseUs.cards.map((card, index) => (
+              <li key={index} className="col">
                 <div className="h-100 p-3 border rounded-3 fw-semibold">{card.title}</div>
               </li>
             ))}

@@ -1,15 +1,16 @@
-import { aimsPage } from '../../content/aims.ts';
+import type { Aim } from '../../../domain/content/aims.ts';
+import type { HomeContent } from '../../../domain/content/home.ts';
+import { routes } from '../../../domain/routes.ts';
 import { AimCard } from '../sections/AimCard.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
 
-/** Home preview of /future/aim: the three strategic aims without their details. */
-export function AimsPreview() {
-  const { preview, strategicAims } = aimsPage;
+/** Home preview of /future/aim: the strategic aims without their details. */
+export function AimsPreview({ section, aims }: { section: HomeContent['aims']; aims: Aim[] }) {
   return (
-    <PreviewSection id="aims-preview" heading={preview.heading} intro={preview.intro} link={preview.link}>
+    <PreviewSection id="aims-preview" section={section} href={routes.aim}>
       <div className="row row-cols-1 row-cols-md-3 g-4">
-        {strategicAims.aims.map((aim) => (
-          <div key={aim.title} className="col">
+        {aims.map((aim, index) => (
+          <div key={index} className="col">
             <AimCard aim={aim} compact />
           </div>
         ))}

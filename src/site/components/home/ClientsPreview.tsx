@@ -1,14 +1,14 @@
 import type { Client } from '../../../domain/client.ts';
 import { messages } from '../../../domain/messages.ts';
 import { routes } from '../../../domain/routes.ts';
-import type { HomeContent } from '../../content/home-hero.ts';
+import type { HomeContent } from '../../../domain/content/home.ts';
 import { ClientPreviewCard } from '../clients/ClientPreviewCard.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
 
 /** Home preview of the clients; null means loading failed ('No Clients Yet!'). */
 export function ClientsPreview({ content, clients }: { content: HomeContent['clients']; clients: Client[] | null }) {
   return (
-    <PreviewSection id="clients-preview" heading={content.heading} intro={content.intro} link={{ href: routes.clients, label: content.link }} tinted>
+    <PreviewSection id="clients-preview" section={content} href={routes.clients} tinted>
       {clients === null ? (
         <p className="text-center">{messages.client.noClients}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { routes } from '../../../domain/routes.ts';
-import type { HomeContent } from '../../content/home-hero.ts';
+import type { HomeContent } from '../../../domain/content/home.ts';
 import './hero.css';
 
 /** The home hero: text on a CSS gradient, so the largest paint is text and arrives with the HTML. */

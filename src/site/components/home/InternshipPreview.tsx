@@ -1,11 +1,13 @@
-import { internshipPage } from '../../content/internship.ts';
+import type { HomeContent } from '../../../domain/content/home.ts';
+import type { InternshipContent } from '../../../domain/content/internship.ts';
+import { routes } from '../../../domain/routes.ts';
 import { PreviewSection } from './PreviewSection.tsx';
 
 /** Home preview of /future/internship; its link has no leading slash, as SPEC section 2 says. */
-export function InternshipPreview() {
-  const { preview, overview, benefits } = internshipPage;
+export function InternshipPreview({ section, internship }: { section: HomeContent['internship']; internship: InternshipContent }) {
+  const { overview, benefits } = internship;
   return (
-    <PreviewSection id="internship-preview" heading={preview.heading} intro={preview.intro} link={preview.link}>
+    <PreviewSection id="internship-preview" section={section} href={routes.internship.slice(1)}>
       <div className="row row-cols-1 row-cols-md-3 g-4">
         <div className="col">
           <div className="h-100 p-4 border rounded-3">
@@ -23,8 +25,8 @@ export function InternshipPreview() {
           <div className="h-100 p-4 border rounded-3">
             <h3 className="h6 text-uppercase text-body-secondary">You gain</h3>
             <ul className="mb-0 ps-3">
-              {benefits.cards.map((benefit) => (
-                <li key={benefit.title}>{benefit.title}</li>
+              {benefits.cards.map((benefit, index) => (
+                <li key={index}>{benefit.title}</li>
               ))}
             </ul>
           </div>

@@ -1,15 +1,16 @@
-import { servicesPage } from '../../content/services.ts';
+import type { HomeContent } from '../../../domain/content/home.ts';
+import type { Service } from '../../../domain/content/services.ts';
+import { routes } from '../../../domain/routes.ts';
 import { ServiceCard } from '../sections/ServiceCard.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
 
-/** Home preview of /services: the six services in one line each. */
-export function ServicesPreview() {
-  const { preview, services } = servicesPage;
+/** Home preview of /services: the services in one line each. */
+export function ServicesPreview({ section, services }: { section: HomeContent['services']; services: Service[] }) {
   return (
-    <PreviewSection id="services-preview" heading={preview.heading} intro={preview.intro} link={preview.link} tinted>
+    <PreviewSection id="services-preview" section={section} href={routes.services} tinted>
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
-        {services.map((service) => (
-          <div key={service.slug} className="col">
+        {services.map((service, index) => (
+          <div key={index} className="col">
             <ServiceCard service={service} compact />
           </div>
         ))}

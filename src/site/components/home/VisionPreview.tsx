@@ -1,14 +1,15 @@
-import { visionPage } from '../../content/vision.ts';
+import type { HomeContent } from '../../../domain/content/home.ts';
+import type { VisionContent } from '../../../domain/content/vision.ts';
+import { routes } from '../../../domain/routes.ts';
 import { PreviewSection } from './PreviewSection.tsx';
 
-/** Home preview of /future/vision: the three pillars. */
-export function VisionPreview() {
-  const { preview, pillars } = visionPage;
+/** Home preview of /future/vision: the pillars. */
+export function VisionPreview({ section, pillars }: { section: HomeContent['vision']; pillars: VisionContent['pillars']['items'] }) {
   return (
-    <PreviewSection id="vision-preview" heading={preview.heading} intro={preview.intro} link={preview.link} tinted>
+    <PreviewSection id="vision-preview" section={section} href={routes.vision} tinted>
       <div className="row row-cols-1 row-cols-md-3 g-4">
-        {pillars.items.map((pillar) => (
-          <div key={pillar.title} className="col">
+        {pillars.map((pillar, index) => (
+          <div key={index} className="col">
             <article className="card h-100 border-0 shadow-sm">
               <div className="card-body p-4">
                 <h3 className="h5 card-title">{pillar.title}</h3>

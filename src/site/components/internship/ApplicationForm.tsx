@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApplicationPostResult } from '../../../domain/inquiry.ts';
 import { messages } from '../../../domain/messages.ts';
-import { PROGRAMME_TITLES } from '../../../domain/programmes.ts';
 import { routes } from '../../../domain/routes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { chosenFile, clearFields, fieldValues } from '../common/form-fields.ts';
@@ -16,9 +15,10 @@ const FIELDS = ['name', 'email', 'role', 'message', 'website'] as const;
 /**
  * Section 7 of /internship/apply, with the rules and messages of SPEC sections 4, 5 and 8. With
  * its script it uploads the resume with a progress bar and sends JSON; without it (or before it
- * arrives) it is a plain multipart post to this page, which answers with `posted`.
+ * arrives) it is a plain multipart post to this page, which answers with `posted`. `programmes`:
+ * the titles on offer (programmeTitles of the page's 'apply' document), all the island needs of it.
  */
-export function ApplicationForm({ posted }: { posted?: ApplicationPostResult }) {
+export function ApplicationForm({ programmes, posted }: { programmes: readonly string[]; posted?: ApplicationPostResult }) {
   const [start] = useState(() => startingForm(posted, emptyForm, { done: messages.application.submitted, failed: () => messages.application.failed }));
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -72,7 +72,7 @@ export function ApplicationForm({ posted }: { posted?: ApplicationPostResult }) 
           </label>
           <select id="apply-role" name="role" className="form-select" required defaultValue={start.form.role}>
             <option value="">Select a program</option>
-            {PROGRAMME_TITLES.map((title) => (
+            {programmes.map((title) => (
               <option key={title} value={title}>
                 {title}
               </option>

@@ -1,17 +1,16 @@
+import type { ApplyContent } from '../../../domain/content/apply.ts';
 import { brochureFileName, routes } from '../../../domain/routes.ts';
-import { company } from '../../../domain/settings.ts';
-import type { InternshipApplyContent } from '../../content/internship-apply.ts';
 
 /** Section 3 of /internship/apply. */
-export function KeyPoints({ content }: { content: InternshipApplyContent['keyPoints'] }) {
+export function KeyPoints({ content }: { content: ApplyContent['keyPoints'] }) {
   return (
     <section className="py-4" aria-labelledby="key-points-heading">
       <h2 id="key-points-heading" className="mb-4">
         {content.heading}
       </h2>
       <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled">
-        {content.items.map((item) => (
-          <li key={item.title} className="col">
+        {content.items.map((item, index) => (
+          <li key={index} className="col">
             <div className="card h-100 border-0 bg-body-tertiary">
               <div className="card-body">
                 <h3 className="h6 card-title">{item.title}</h3>
@@ -26,22 +25,22 @@ export function KeyPoints({ content }: { content: InternshipApplyContent['keyPoi
 }
 
 /** Section 4 of /internship/apply. */
-export function CrossPlatformAdvantages({ content }: { content: InternshipApplyContent['crossPlatform'] }) {
+export function CrossPlatformAdvantages({ content }: { content: ApplyContent['crossPlatform'] }) {
   return (
     <section className="py-4" aria-labelledby="cross-platform-heading">
       <h2 id="cross-platform-heading">{content.heading}</h2>
       <p>{content.intro}</p>
       <ul className="mb-0">
-        {content.items.map((item) => (
-          <li key={item}>{item}</li>
+        {content.items.map((item, index) => (
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </section>
   );
 }
 
-/** Sections 5 and 6 of /internship/apply: the 'About' card and the contact card with the brochure. */
-export function AboutAndContactCards({ about, contact }: { about: InternshipApplyContent['about']; contact: InternshipApplyContent['contactCard'] }) {
+/** Sections 5 and 6 of /internship/apply: the 'About' card and the contact card with the brochure; `email`: the company's. */
+export function AboutAndContactCards({ about, contact, email }: { about: ApplyContent['about']; contact: ApplyContent['contactCard']; email: string }) {
   const brochure = `/${brochureFileName}`;
   return (
     <div className="row g-4 py-4">
@@ -52,7 +51,7 @@ export function AboutAndContactCards({ about, contact }: { about: InternshipAppl
               {about.heading}
             </h2>
             <p className="card-text">{about.text}</p>
-            <a className="btn btn-outline-primary" href={company.aboutUrl} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-outline-primary" href={about.linkUrl} target="_blank" rel="noopener noreferrer">
               {about.linkLabel}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
@@ -67,7 +66,7 @@ export function AboutAndContactCards({ about, contact }: { about: InternshipAppl
             </h2>
             <p className="card-text">{contact.text}</p>
             <div className="d-flex flex-wrap gap-2">
-              <a className="btn btn-primary" href={`mailto:${company.email}`}>
+              <a className="btn btn-primary" href={`mailto:${email}`}>
                 Email Us
               </a>
               <a className="btn btn-outline-primary" href={routes.home}>

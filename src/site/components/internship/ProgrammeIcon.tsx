@@ -1,4 +1,4 @@
-import type { ProgrammeIcon as IconName } from '../../content/programmes.ts';
+import type { ProgrammeIcon as IconName } from '../../../domain/content/apply.ts';
 
 // Small line icons drawn for this site (24x24 grid, stroke only), so no icon font is loaded.
 const paths: Record<IconName, string> = {

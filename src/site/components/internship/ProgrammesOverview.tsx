@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { Programme, ProgrammeIllustration } from '../../content/programmes.ts';
+import type { Programme, ProgrammeImage } from '../../../domain/content/apply.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { ProgrammeIcon } from './ProgrammeIcon.tsx';
 import './programme-cards.css';
 
 const STAGGER_SECONDS = 0.2;
+/** A picture's size in the details dialog (twice that when enlarged); any picture is scaled into it. */
+const PICTURE_SIZE = { width: 480, height: 300 };
 
 /**
  * Section 2 of /internship/apply: a card per programme, the programme details dialog and the
@@ -12,7 +14,7 @@ const STAGGER_SECONDS = 0.2;
  */
 export function ProgrammesOverview({ heading, programmes }: { heading: string; programmes: Programme[] }) {
   const [detailsOf, setDetailsOf] = useState<Programme | null>(null);
-  const [enlarged, setEnlarged] = useState<ProgrammeIllustration | null>(null);
+  const [enlarged, setEnlarged] = useState<ProgrammeImage | null>(null);
 
   return (
     <section className="py-4" aria-labelledby="programmes-heading">
@@ -21,7 +23,7 @@ export function ProgrammesOverview({ heading, programmes }: { heading: string; p
       </h2>
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
         {programmes.map((programme, index) => (
-          <div key={programme.slug} className="col">
+          <div key={index} className="col">
             <article className="card h-100 shadow-sm programme-card" style={{ animationDelay: `${index * STAGGER_SECONDS}s` }}>
               <div className="card-body d-flex flex-column">
                 <span className="text-primary mb-2">
@@ -44,8 +46,8 @@ export function ProgrammesOverview({ heading, programmes }: { heading: string; p
             <p>{detailsOf.description}</p>
             <h3 className="h6">Skills Covered</h3>
             <ul>
-              {detailsOf.skills.map((skill) => (
-                <li key={skill}>{skill}</li>
+              {detailsOf.skills.map((skill, index) => (
+                <li key={index}>{skill}</li>
               ))}
             </ul>
             <dl className="row">
@@ -55,10 +57,10 @@ export function ProgrammesOverview({ heading, programmes }: { heading: string; p
               <dd className="col-sm-9">{detailsOf.notes}</dd>
             </dl>
             <div className="row g-3">
-              {detailsOf.images.map((image) => (
-                <div key={image.src} className="col-12 col-sm-6">
+              {detailsOf.images.map((image, index) => (
+                <div key={index} className="col-12 col-sm-6">
                   <button type="button" className="illustration-button w-100" aria-haspopup="dialog" onClick={() => setEnlarged(image)}>
-                    <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="img-fluid rounded border" />
+                    <img src={image.src} alt={image.alt} {...PICTURE_SIZE} className="img-fluid rounded border" />
                     <span className="visually-hidden"> (enlarge)</span>
                   </button>
                 </div>
@@ -69,7 +71,7 @@ export function ProgrammesOverview({ heading, programmes }: { heading: string; p
       </Dialog>
 
       <Dialog open={enlarged !== null} title={enlarged?.alt ?? ''} onClose={() => setEnlarged(null)} size="xl">
-        {enlarged && <img src={enlarged.src} alt={enlarged.alt} width={enlarged.width * 2} height={enlarged.height * 2} className="img-fluid d-block mx-auto" />}
+        {enlarged && <img src={enlarged.src} alt={enlarged.alt} width={PICTURE_SIZE.width * 2} height={PICTURE_SIZE.height * 2} className="img-fluid d-block mx-auto" />}
       </Dialog>
     </section>
   );

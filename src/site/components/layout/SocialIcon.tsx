@@ -1,4 +1,4 @@
-export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'youtube';
+import type { SocialNetwork } from '../../../domain/content/company.ts';
 
 /** Simple line drawings of the four networks, drawn for this site (no icon font to download). */
 const drawings: Record<SocialNetwork, React.ReactNode> = {

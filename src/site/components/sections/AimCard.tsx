@@ -1,4 +1,5 @@
-import type { Aim } from '../../content/aims.ts';
+import type { Aim } from '../../../domain/content/aims.ts';
+import { Markdown } from '../../lib/markdown.ts';
 
 /** One strategic aim: what it means, its benefits and its impact. */
 export function AimCard({ aim, compact = false }: { aim: Aim; compact?: boolean }) {
@@ -6,15 +7,13 @@ export function AimCard({ aim, compact = false }: { aim: Aim; compact?: boolean 
     <article className="card h-100 border-0 shadow-sm">
       <div className="card-body p-4">
         <h3 className="h5 card-title">{aim.title}</h3>
-        {aim.descriptions.map((description) => (
-          <p key={description} className="card-text">{description}</p>
-        ))}
+        <Markdown source={aim.description} className="card-text" />
         {compact ? null : (
           <>
             <h4 className="h6 text-uppercase text-body-secondary">Benefits</h4>
             <ul>
-              {aim.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
+              {aim.benefits.map((benefit, index) => (
+                <li key={index}>{benefit}</li>
               ))}
             </ul>
             <p className="mb-0">

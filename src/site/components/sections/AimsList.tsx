@@ -1,4 +1,4 @@
-import type { Aim } from '../../content/aims.ts';
+import type { Aim } from '../../../domain/content/aims.ts';
 import { AimCard } from './AimCard.tsx';
 import { CardGrid } from './CardGrid.tsx';
 
@@ -6,8 +6,8 @@ import { CardGrid } from './CardGrid.tsx';
 export function AimsList({ heading, aims }: { heading: string; aims: Aim[] }) {
   return (
     <CardGrid heading={heading}>
-      {aims.map((aim) => (
-        <AimCard key={aim.title} aim={aim} />
+      {aims.map((aim, index) => (
+        <AimCard key={index} aim={aim} />
       ))}
     </CardGrid>
   );

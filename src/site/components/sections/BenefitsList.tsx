@@ -1,4 +1,4 @@
-import type { InternshipBenefit } from '../../content/internship.ts';
+import type { InternshipBenefit } from '../../../domain/content/internship.ts';
 import { BenefitCard } from './BenefitCard.tsx';
 import { CardGrid } from './CardGrid.tsx';
 
@@ -6,8 +6,8 @@ import { CardGrid } from './CardGrid.tsx';
 export function BenefitsList({ heading, benefits }: { heading: string; benefits: InternshipBenefit[] }) {
   return (
     <CardGrid heading={heading} tinted>
-      {benefits.map((benefit) => (
-        <BenefitCard key={benefit.title} benefit={benefit} />
+      {benefits.map((benefit, index) => (
+        <BenefitCard key={index} benefit={benefit} />
       ))}
     </CardGrid>
   );

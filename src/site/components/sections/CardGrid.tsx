@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { SectionHeading, slugOf } from './SectionHeading.tsx';
+import { slugOf } from '../../../domain/text.ts';
+import { SectionHeading } from './SectionHeading.tsx';
 
 /** A titled section with its items in a responsive grid (one column on phones). */
 export function CardGrid({ heading, intro, children, tinted = false, columns = 'col-12 col-md-6 col-lg-4' }: {

@@ -1,10 +1,10 @@
-import type { TextBlock } from '../../content/schemas.ts';
-import { SectionHeading, slugOf } from './SectionHeading.tsx';
+import { slugOf } from '../../../domain/text.ts';
+import { SectionHeading } from './SectionHeading.tsx';
 
 interface FeatureCardsProps {
   heading: string;
   intro?: string;
-  cards: TextBlock[];
+  cards: { title: string; text: string }[];
   tinted?: boolean;
 }
 
@@ -18,7 +18,7 @@ export function FeatureCards({ heading, intro, cards, tinted = false }: FeatureC
         <SectionHeading id={id} heading={heading} intro={intro} />
         <div className="row g-4">
           {cards.map((card, index) => (
-            <div key={card.title} className={columns}>
+            <div key={index} className={columns}>
               <article className="card h-100 border-0 shadow-sm">
                 <div className="card-body p-4">
                   <span className="site-card-number" aria-hidden="true">

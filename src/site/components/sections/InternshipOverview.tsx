@@ -1,6 +1,6 @@
-import type { internshipPage } from '../../content/internship.ts';
+import type { InternshipContent } from '../../../domain/content/internship.ts';
 
-type Overview = (typeof internshipPage)['overview'];
+type Overview = InternshipContent['overview'];
 
 /** The programme at a glance: duration, the six roles and who can apply. */
 export function InternshipOverview({ overview }: { overview: Overview }) {
@@ -20,8 +20,8 @@ export function InternshipOverview({ overview }: { overview: Overview }) {
             <div className="h-100 p-4 border rounded-3">
               <h3 className="h6 text-uppercase text-body-secondary">{overview.roles.length} roles</h3>
               <ul className="mb-0 ps-3">
-                  {overview.roles.map((role) => (
-                    <li key={role}>{role}</li>
+                  {overview.roles.map((role, index) => (
+                    <li key={index}>{role}</li>
                   ))}
                 </ul>
             </div>

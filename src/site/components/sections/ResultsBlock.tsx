@@ -5,8 +5,8 @@ export function ResultsBlock({ heading, claims }: { heading: string; claims: { f
       <div className="container">
         <h2 id="results" className="text-center mb-4">{heading}</h2>
         <div className="row g-4 justify-content-center">
-          {claims.map((claim) => (
-            <div key={claim.figure} className="col-12 col-md-5">
+          {claims.map((claim, index) => (
+            <div key={index} className="col-12 col-md-5">
               <p className="h-100 mb-0 p-4 text-center border rounded-3">
                 <strong className="d-block display-6 fw-bold text-primary">{claim.figure}</strong>
                 {claim.text}

@@ -11,6 +11,3 @@ export function SectionHeading({ id, heading, intro }: { id: string; heading: st
     </>
   );
 }
-
-/** A stable id for a heading: 'Why Choose Us' -> 'why-choose-us'. */
-export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

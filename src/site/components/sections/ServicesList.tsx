@@ -1,4 +1,4 @@
-import type { Service } from '../../content/services.ts';
+import type { Service } from '../../../domain/content/services.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 
@@ -6,8 +6,8 @@ import { ServiceCard } from './ServiceCard.tsx';
 export function ServicesList({ heading, services }: { heading: string; services: Service[] }) {
   return (
     <CardGrid heading={heading} columns="col-12 col-lg-6">
-      {services.map((service) => (
-        <ServiceCard key={service.slug} service={service} />
+      {services.map((service, index) => (
+        <ServiceCard key={index} service={service} />
       ))}
     </CardGrid>
   );

@@ -1,8 +1,8 @@
-import type { TextBlock } from '../../content/schemas.ts';
-import { SectionHeading, slugOf } from './SectionHeading.tsx';
+import { slugOf } from '../../../domain/text.ts';
+import { SectionHeading } from './SectionHeading.tsx';
 
 /** Numbered steps in order: 'Our Approach', 'How We Achieve It', 'How to Apply'. */
-export function Steps({ heading, intro, steps, tinted = false }: { heading: string; intro?: string; steps: TextBlock[]; tinted?: boolean }) {
+export function Steps({ heading, intro, steps, tinted = false }: { heading: string; intro?: string; steps: { title: string; text: string }[]; tinted?: boolean }) {
   const id = slugOf(heading);
   return (
     <section className={`py-5${tinted ? ' bg-body-tertiary' : ''}`} aria-labelledby={id}>
@@ -10,7 +10,7 @@ export function Steps({ heading, intro, steps, tinted = false }: { heading: stri
         <SectionHeading id={id} heading={heading} intro={intro} />
         <ol className="row g-4 list-unstyled mb-0 site-steps">
           {steps.map((step, index) => (
-            <li key={step.title} className={steps.length === 4 ? 'col-12 col-md-6 col-lg-3' : 'col-12 col-md-4'}>
+            <li key={index} className={steps.length === 4 ? 'col-12 col-md-6 col-lg-3' : 'col-12 col-md-4'}>
               <div className="h-100 p-4 bg-white border rounded-3">
                 <span className="site-step-number" aria-hidden="true">
                   {index + 1}
