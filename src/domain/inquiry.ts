@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FormPostResult } from './form-post.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import { offeredProgrammes } from './programmes.ts';
 import { fail, ok, type Result } from './result.ts';
 import { honeypot, isEmail, optionalText, text } from './text.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
@@ -49,7 +48,6 @@ export const inquiryCollection = defineCollection({
   rules: (inquiry): Result<InquiryInput> => {
     if (!inquiry.name || !inquiry.email || !inquiry.role || !inquiry.message) return fail(messages.application.required);
     if (!isEmail(inquiry.email)) return fail(messages.contact.invalidEmail);
-    if (!offeredProgrammes().includes(inquiry.role)) return fail(messages.application.unknownProgramme);
     return ok(inquiry);
   },
   invalidBody: messages.application.required,
@@ -58,7 +56,15 @@ export const inquiryCollection = defineCollection({
   search: ['name', 'email', 'role', 'message'],
 });
 
-export const validateInquiryInput = (input: unknown) => validateWith(inquiryCollection, input);
+/**
+ * An application by the collection's rules, then its programme among those offered now: the
+ * titles of the published 'apply' document, which the caller reads (they change on publish).
+ */
+export function validateApplication(input: unknown, offeredProgrammes: readonly string[]): Result<InquiryInput> {
+  const checked = validateWith(inquiryCollection, input);
+  if (checked.ok && !offeredProgrammes.includes(checked.value.role)) return fail(messages.application.unknownProgramme);
+  return checked;
+}
 
 /** The fields a person fills in on the application form (the resume is a file beside them). */
 export type ApplicationValues = Pick<InquiryInput, 'name' | 'email' | 'role' | 'message'>;

@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { limits } from '../domain/limits.ts';
 import { messages } from '../domain/messages.ts';
-import { offerProgrammesFrom, programmeTitles } from '../domain/programmes.ts';
 import { routes } from '../domain/routes.ts';
 import { companyContent } from '../domain/content/company.ts';
 import type { SiteLocals } from '../domain/site-data.ts';
@@ -104,7 +103,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   contentStore.onChange((change) => pageCache.forget(pagesShowing(change)));
   await contentStore.start();
   app.addHook('onClose', () => contentStore.stop());
-  offerProgrammesFrom(() => programmeTitles(contentStore.latest().apply));
   // What a submission is checked against (an application's programme) is what is published when
   // it arrives, also straight after a publish in this process.
   app.addHook('preHandler', async (request) => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decisionBody, inquiryCollection, validateInquiryInput, type InternshipInquiry } from '../../domain/inquiry.ts';
+import { decisionBody, inquiryCollection, validateApplication, type InternshipInquiry } from '../../domain/inquiry.ts';
+import { programmeTitles } from '../../domain/programmes.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
@@ -42,7 +43,8 @@ const CSV_HEADER = ['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Sta
  * /api/internship-inquiries and the application form's plain post (src/server/http/form-posts.server.ts).
  */
 export async function submitInquiry(context: AppContext, request: FastifyRequest, body: unknown): Promise<InternshipInquiry> {
-  const { input, isBot } = await receivePublicSubmission(context, request, body, validateInquiryInput);
+  const offered = programmeTitles(context.content.latest().apply);
+  const { input, isBot } = await receivePublicSubmission(context, request, body, (sent) => validateApplication(sent, offered));
   const values = { name: input.name, email: input.email, role: input.role, message: input.message, status: 'Pending' as const };
   if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() });
   const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
