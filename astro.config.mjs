@@ -5,7 +5,7 @@ import { bootstrapSubset } from './scripts/build/bootstrap-subset.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 // Astro renders the public pages (and the admin shell) and is mounted inside Fastify
-// (src/server/http/pages.server.ts), which owns the HTTP server, the API and the guards.
+// (src/server/http/astro-render.server.ts), which owns the HTTP server, the API and the guards.
 export default defineConfig({
   srcDir: './src/site',
   publicDir: './public',

@@ -18,12 +18,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Render pages with the built site. */
+  pages?: boolean;
+  /** Hooks to add before the app is ready (a test that watches what later hooks see). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** The real server (without pages unless asked, which needs the built site) on a fresh database, driven through app.inject(). */
-export async function createTestApp(
-  kind: DatabaseKind,
-  env: Record<string, string> = {},
-  options: { pages?: boolean } = {},
-): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   return appOn(database, kind, env, options, () => database.dispose());
 }
@@ -32,7 +35,7 @@ export async function createTestApp(
  * A second server process on the database of `first`, with connections of its own (as a second
  * `npm start` on the same DATABASE_URL would have); closing it leaves the database to `first`.
  */
-export async function createTestAppBeside(first: TestApp, options: { pages?: boolean } = {}): Promise<TestApp> {
+export async function createTestAppBeside(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openDatabase({ dataDir: first.database.dataDir, databaseUrl: first.database.databaseUrl });
   const database: TestDatabase = { ...first.database, handle, dispose: () => handle.close() };
   return appOn(database, first.context.databaseKind, {}, options, () => handle.close());
@@ -42,7 +45,7 @@ async function appOn(
   database: TestDatabase,
   kind: DatabaseKind,
   env: Record<string, string>,
-  options: { pages?: boolean },
+  options: TestAppOptions,
   release: () => Promise<void>,
 ): Promise<TestApp> {
   const parsedEnv = parseEnv({
@@ -64,6 +67,7 @@ async function appOn(
   };
   const built = await buildApp(context, { pages: options.pages ?? false, logger: false })
     .then(async (result) => {
+      options.beforeReady?.(result.app);
       await result.app.ready();
       return result;
     })

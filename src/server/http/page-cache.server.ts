@@ -57,6 +57,11 @@ export class PageCache {
     this.#ttlMs = options.ttlMs;
   }
 
+  /** The content cache's generation now: a write changes it, and every page kept before goes stale. */
+  get generation(): number {
+    return this.#currentGeneration();
+  }
+
   get(key: string): { entry: CachedPage; freshness: Freshness } | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
@@ -136,7 +141,7 @@ function isKeepable(page: RenderedPage): boolean {
 }
 
 /** br when offered, else gzip, else none (q=0 refuses an encoding). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
   const offered = new Set(
     acceptEncoding

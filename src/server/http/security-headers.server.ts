@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.server.ts';
+import type { RenderedPage } from './captured-response.server.ts';
 
 /**
  * The security headers of every response, and the Content-Security-Policy of every page.
@@ -118,6 +119,17 @@ export function createSecurityHeaders(sources: SecurityPolicySources): SecurityH
       return [`script-src ${scriptSources}`, ...fixedDirectives].join('; ');
     },
   };
+}
+
+/**
+ * A rendered page with its policy completed: an HTML page's around the script hashes Astro
+ * reported, anything else Astro answered (a plain-text 404, a file) closed.
+ */
+export function withPagePolicy(security: SecurityHeaders, page: RenderedPage): RenderedPage {
+  const isHtml = String(page.headers['content-type'] ?? '').startsWith('text/html');
+  const astroPolicy = page.headers['content-security-policy'] as string | undefined;
+  const policy = isHtml ? security.pagePolicy(astroPolicy) : NON_PAGE_POLICY;
+  return { ...page, headers: { ...page.headers, 'content-security-policy': policy } };
 }
 
 export function securitySourcesFrom(env: Env, mapEmbedUrl: string): SecurityPolicySources {

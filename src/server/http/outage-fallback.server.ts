@@ -18,3 +18,12 @@ export function unavailablePage(companyName: string): RenderedPage {
     body: Buffer.from(html),
   };
 }
+
+/**
+ * While the database is unreachable, a page that failed to render is answered by the
+ * unavailable page instead of an error; any other page passes as it is. (A kept copy of the
+ * page, when there is one, comes first: see kept-pages.server.ts.)
+ */
+export function outageFallback(isDatabaseUp: () => Promise<boolean>, unavailable: () => RenderedPage): (page: RenderedPage) => Promise<RenderedPage> {
+  return async (page) => (page.status < 500 || (await isDatabaseUp()) ? page : unavailable());
+}
