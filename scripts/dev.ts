@@ -48,7 +48,7 @@ function schedule(action: () => void): void {
   timer = setTimeout(action, 250);
 }
 
-for (const dir of ['src/site', 'src/admin', 'src/domain', 'public']) {
+for (const dir of ['src/site', 'src/admin', 'src/ui', 'src/domain', 'public']) {
   watch(dir, { recursive: true }, () => schedule(build));
 }
 watch('src/server', { recursive: true }, () => schedule(startServer));
