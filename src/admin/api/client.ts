@@ -1,6 +1,7 @@
 /**
  * The admin area's one way to reach the JSON API. Every call is same-origin and carries the
- * HttpOnly session cookie; no token is kept in JavaScript (docs/decisions.md, Admin area).
+ * HttpOnly session cookie; no token is kept in JavaScript
+ * (docs/decisions/047-browser-keeps-no-token.md).
  */
 import { messages } from '../../domain/messages.ts';
 
