@@ -1,7 +1,7 @@
 /**
  * Every user-visible text of SPEC.md sections 5 and 8, defined once and used by
  * the server, the pages, the admin area and the tests. Texts marked "ours" are
- * decisions where SPEC shows none (see docs/decisions.md).
+ * decisions where SPEC shows none (docs/decisions/043-messages-where-spec-shows-none.md).
  */
 export const messages = {
   contact: {
