@@ -1,4 +1,4 @@
-import { sharp } from '../files/sharp.server.ts';
+import { runImageJob } from '../files/image-process.server.ts';
 
 /**
  * Pictures for the demo content, drawn here as SVG and turned into PNG: the project ships no
@@ -8,7 +8,7 @@ import { sharp } from '../files/sharp.server.ts';
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const toPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+const toPng = (svg: string) => runImageJob('svgToPng', svg);
 
 export const initialsOf = (name: string) =>
   name

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { uploadRules, type UploadKind } from '../../domain/media.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 import type { AppContext } from '../context.server.ts';
-import { makeImageVariants, withoutMetadata } from './image-variants.server.ts';
+import { runImageJob } from './image-process.server.ts';
 import { saveUpload } from './upload-store.server.ts';
 
 /** How many leading bytes file-type needs to recognise every type we accept. */
@@ -42,10 +42,10 @@ export async function acceptFile(
   if (!type.ok) return { ok: false, status: 415, error: type.error };
 
   const input = 'path' in file.source ? file.source.path : file.source.bytes;
-  const variants = await makeImageVariants(input, rule.variantWidths);
+  const variants = await runImageJob('makeImageVariants', input, rule.variantWidths);
   if (variants === null) return { ok: false, status: 415, error: rule.invalidType };
 
-  const cleaned = variants.length > 0 ? await withoutMetadata(input, type.value.contentType) : null;
+  const cleaned = variants.length > 0 ? await runImageJob('withoutMetadata', input, type.value.contentType) : null;
   const url = await saveUpload(context, {
     kind: file.kind,
     contentType: type.value.contentType,

@@ -1,5 +1,10 @@
 import { sharp } from './sharp.server.ts';
 
+/**
+ * What sharp (libvips) does for the site, run only in the image process
+ * (image-process-entry.server.ts), never in the server: see image-process.server.ts for why.
+ */
+
 export interface ImageVariant {
   width: number;
   bytes: Buffer;
@@ -12,7 +17,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * WebP copies of an image at the given widths (never wider than the original), for srcset.
  * Returns null when the bytes are not a decodable image despite their magic bytes.
  */
-export async function makeImageVariants(source: string | Buffer, widths: readonly number[]): Promise<ImageVariant[] | null> {
+async function makeImageVariants(source: string | Buffer, widths: readonly number[]): Promise<ImageVariant[] | null> {
   if (widths.length === 0) return [];
   try {
     const options = { animated: true, limitInputPixels: MAX_INPUT_PIXELS };
@@ -37,7 +42,7 @@ export async function makeImageVariants(source: string | Buffer, widths: readonl
  * phone photo's EXIF can carry where it was taken, and staff pictures are public. GIFs are kept
  * as they are (re-encoding animations costs much and they rarely carry location).
  */
-export async function withoutMetadata(source: string | Buffer, contentType: string): Promise<Buffer | null> {
+async function withoutMetadata(source: string | Buffer, contentType: string): Promise<Buffer | null> {
   const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
   switch (contentType) {
     case 'image/jpeg':
@@ -50,3 +55,10 @@ export async function withoutMetadata(source: string | Buffer, contentType: stri
       return null;
   }
 }
+
+/** A picture drawn as SVG, as PNG (the demo content's pictures). */
+const svgToPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png().toBuffer();
+
+export const imageWork = { makeImageVariants, withoutMetadata, svgToPng };
+
+export type ImageWork = typeof imageWork;
