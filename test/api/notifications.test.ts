@@ -8,8 +8,8 @@ import { shippedProgrammeTitles } from '../../src/domain/programmes.ts';
 import type { ContactSubmission } from '../../src/domain/contact.ts';
 import type { InternshipInquiry } from '../../src/domain/inquiry.ts';
 import { companyContent } from '../../src/domain/content/company.ts';
-import { contactSubmissions, mailQueue } from '../../src/server/db/schema.server.ts';
-import { deliverDueMail, sendMailSoon } from '../../src/server/mail/mail-queue.server.ts';
+import { contactSubmissions, internshipInquiries, mailQueue } from '../../src/server/db/schema.server.ts';
+import { deliverDueMail, insertWithMail, sendMailSoon } from '../../src/server/mail/mail-queue.server.ts';
 import { contactNotification, inquiryNotification } from '../../src/server/mail/notifications.server.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
@@ -135,6 +135,33 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(await deliverDueMail(t.context), 1);
       await smtp.waitForMail((m) => m.to.includes(notifyEmail) && m.decoded.includes('Retry Person'));
       assert.equal((await t.context.db.select().from(mailQueue)).length, 0);
+    });
+  });
+
+  describe(`a submission and its notification (${kind})`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await createTestApp(kind);
+    });
+    after(async () => t.close());
+
+    it('are stored together or not at all', async () => {
+      const row = {
+        name: 'Twice Applied',
+        email: 'twice@example.com',
+        role: shippedProgrammeTitles[0]!,
+        message: 'Please consider me',
+        status: 'Pending' as const,
+        resumeUrl: '/media/00112233445566778899aabbccddeeff.pdf',
+      };
+      const notice = inquiryNotification(t.context, row);
+      const stored = await insertWithMail(t.context.db, internshipInquiries, row, notice);
+      assert.equal(stored.resumeUrl, row.resumeUrl);
+      assert.ok(stored.createdAt instanceof Date, 'the stored row comes back as the table defines it');
+      // The same resume again: its unique index refuses the application, and its notice goes with it.
+      await assert.rejects(insertWithMail(t.context.db, internshipInquiries, row, notice));
+      const queued = await t.context.db.select().from(mailQueue);
+      assert.deepEqual(queued.map((mail) => mail.message), [notice]);
     });
   });
 

@@ -61,11 +61,8 @@ export async function submitContact(context: AppContext, request: FastifyRequest
   };
   // Answered exactly like a stored submission, so the bot learns nothing.
   if (isBot) return toContactSubmission({ ...values, id: randomUUID(), createdAt: now, readAt: null });
-  const submission = await storeAndAnnounce(
-    context,
-    async (tx) => toContactSubmission((await tx.insert(contactSubmissions).values(values).returning())[0]!),
-    (stored) => contactNotification(context, stored),
-  );
+  const notice = contactNotification(context, { ...values, timestamp: values.submittedAt });
+  const submission = toContactSubmission(await storeAndAnnounce(context, contactSubmissions, values, notice));
   countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS]);
   return submission;
 }

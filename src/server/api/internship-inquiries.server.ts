@@ -48,16 +48,13 @@ export async function submitInquiry(context: AppContext, request: FastifyRequest
   const values = { name: input.name, email: input.email, role: input.role, message: input.message, status: 'Pending' as const };
   if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() });
   const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
-  const inquiry = await storeAndAnnounce(
-    context,
-    async (tx) => toInternshipInquiry((await tx.insert(internshipInquiries).values({ ...values, resumeUrl }).returning())[0]!),
-    (stored) => inquiryNotification(context, stored),
-  ).catch((error: unknown) => {
+  const row = { ...values, resumeUrl };
+  const stored = await storeAndAnnounce(context, internshipInquiries, row, inquiryNotification(context, row)).catch((error: unknown) => {
     // Another application claimed the same resume between our check and this insert.
     throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound) : error;
   });
   countAddedRow(context.db, internshipInquiries);
-  return inquiry;
+  return toInternshipInquiry(stored);
 }
 
 export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { repeat } from '../repeat.server.ts';
@@ -19,6 +20,38 @@ export const retryDelaySeconds = (attempts: number) =>
 /** Keeps the message in the database first (in the caller's transaction, when given), so a mail failure never loses it. */
 export async function enqueueMail(db: Database, message: MailMessage): Promise<void> {
   await db.insert(mailQueue).values({ message });
+}
+
+interface InsertWithMail {
+  execute(values: Record<string, unknown>): Promise<unknown[]>;
+}
+
+const MESSAGE = 'mail_queue.message';
+const insertsWithMail = new WeakMap<Database, Map<string, InsertWithMail>>();
+
+/** The statement of insertWithMail for a table and the columns given, prepared once per database. */
+function insertWithMailStatement(db: Database, table: PgTable, columns: string[]): InsertWithMail {
+  let statements = insertsWithMail.get(db);
+  if (!statements) insertsWithMail.set(db, (statements = new Map()));
+  const key = `${getTableName(table)}(${columns.join()})`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const queued = db.$with('queued').as(db.insert(mailQueue).values({ message: sql.placeholder(MESSAGE) }).returning({ id: mailQueue.id }));
+    const values = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+    statement = db.with(queued).insert(table).values(values).returning().prepare(`insert_${getTableName(table)}_with_mail`);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * Inserts a row and queues a message in one statement: one transaction, one commit to disk, never
+ * one without the other, and one round trip once prepared (see db/prepared.server.ts for why that
+ * matters); BEGIN, the two inserts and COMMIT took six.
+ */
+export async function insertWithMail<Table extends PgTable>(db: Database, table: Table, row: Table['$inferInsert'], message: MailMessage): Promise<Table['$inferSelect']> {
+  const [stored] = await insertWithMailStatement(db, table, Object.keys(row)).execute({ ...row, [MESSAGE]: message });
+  return stored as Table['$inferSelect'];
 }
 
 type QueuedRow = { id: string; message: MailMessage; attempts: number };

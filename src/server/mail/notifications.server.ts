@@ -1,9 +1,9 @@
 import type { ContactSubmission } from '../../domain/contact.ts';
 import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import type { CompanyContent } from '../../domain/content/company.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.server.ts';
-import type { Database } from '../db/client.server.ts';
-import { deliverSoon, enqueueMail } from './mail-queue.server.ts';
+import { deliverSoon, insertWithMail } from './mail-queue.server.ts';
 import type { MailMessage } from './mailer.server.ts';
 import { renderMail } from './templates.server.ts';
 
@@ -11,20 +11,22 @@ import { renderMail } from './templates.server.ts';
 const notifyAddress = (context: AppContext, company: CompanyContent) => context.env.notifyEmail ?? (company.notificationEmail || company.email);
 
 /**
- * Stores a submission and queues its notification in one transaction (one commit to disk, and
+ * Stores a submission and queues its notification in one statement (one commit to disk, and
  * never one without the other), then starts sending it without making the visitor wait.
  */
-export async function storeAndAnnounce<T>(context: AppContext, store: (tx: Database) => Promise<T>, notice: (stored: T) => MailMessage): Promise<T> {
-  const stored = await context.db.transaction(async (tx) => {
-    const row = await store(tx);
-    await enqueueMail(tx, notice(row));
-    return row;
-  });
+export async function storeAndAnnounce<Table extends PgTable>(
+  context: AppContext,
+  table: Table,
+  row: Table['$inferInsert'],
+  notice: MailMessage,
+): Promise<Table['$inferSelect']> {
+  const stored = await insertWithMail(context.db, table, row, notice);
   deliverSoon(context);
   return stored;
 }
 
-export function contactNotification(context: AppContext, submission: ContactSubmission): MailMessage {
+/** The notification of an enquiry, made before it is stored: it goes into the same statement. */
+export function contactNotification(context: AppContext, submission: Pick<ContactSubmission, 'name' | 'email' | 'phone' | 'timestamp' | 'message'>): MailMessage {
   const { company } = context.content.latest();
   const mail = renderMail(company, {
     subject: `New enquiry from ${submission.name}`,
@@ -33,14 +35,14 @@ export function contactNotification(context: AppContext, submission: ContactSubm
       ['Name', submission.name],
       ['Email', submission.email],
       ['Phone', submission.phone],
-      ['Sent', submission.timestamp || submission.createdAt],
+      ['Sent', submission.timestamp],
       ['Message', submission.message],
     ],
   });
   return { to: notifyAddress(context, company), replyTo: submission.email, ...mail };
 }
 
-export function inquiryNotification(context: AppContext, inquiry: InternshipInquiry): MailMessage {
+export function inquiryNotification(context: AppContext, inquiry: Pick<InternshipInquiry, 'name' | 'email' | 'role' | 'message' | 'resumeUrl'>): MailMessage {
   const resume = inquiry.resumeUrl ? `${context.env.publicUrl}${inquiry.resumeUrl}` : '';
   const { company } = context.content.latest();
   const mail = renderMail(company, {
