@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Env } from '../env.server.ts';
 import { redactTokens } from '../http/log-redaction.server.ts';
@@ -29,30 +29,46 @@ export function createMailer(env: Env, log: Logger): Mailer {
   return env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(env, log);
 }
 
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+/**
+ * A transport made with the first message: nodemailer weighs about 4.5 MB of heap, which a
+ * server that has sent nothing since it started does not need.
+ */
+function transportOnFirstUse<Info>(make: (nodemailer: Nodemailer) => Transporter<Info>) {
+  let transport: Promise<Transporter<Info>> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // Short time-outs: a hung server must not hold a queue worker for minutes.
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = transportOnFirstUse((nodemailer) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 function createOutboxMailer(env: Env, log: Logger): Mailer {
   const folder = path.join(env.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: env.mailFrom, ...message });
+      const info = await (await transport.get()).sendMail({ from: env.mailFrom, ...message });
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
@@ -62,6 +78,6 @@ function createOutboxMailer(env: Env, log: Logger): Mailer {
       // The log says where each link goes; the link with its token is read from the file.
       log.info({ to: message.to, subject: message.subject, links: linksIn(message.text).map(redactTokens), file }, 'mail written to outbox');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
