@@ -3,10 +3,11 @@
  * lets it grow to tens of megabytes, which a small site never needs: loading the modules alone
  * left ~400 MB resident on a 24 GB machine, where a 1 GB server has no room for it. So the young
  * generation keeps its starting size; the flag must be set before any other module is loaded,
- * hence this file. `npm start` starts it at 4 MB a semi-space (`--min-semi-space-size=4`, 8 MB in
- * all) rather than V8's 1 MB: under load the 1 MB one was scavenged a thousand times in 8 s, each
- * pause copying the same live requests again, and spent about 0.2 ms of CPU per submission;
- * 4 MB spends about 0.07 ms for 6 MB more (docs/operations.md).
+ * hence this file. `npm start` starts it at 2 MB a semi-space (`--min-semi-space-size=2`, 4 MB in
+ * all) rather than V8's 1 MB: at 1 MB, POST /api/contacts under load was scavenged 2500-3100
+ * times in 10 s, each pause copying the same live requests again, and objects that live through
+ * two pauses are promoted, so the old generation grew more too (after the load 185-189 MB against
+ * 173-178 MB at 2 MB). 4 MB saved a little more CPU but held 4-6 MB more (docs/operations.md).
  */
 import v8 from 'node:v8';
 
