@@ -1,11 +1,10 @@
-import { sharp } from './sharp.server.ts';
-
 /**
  * What sharp (libvips) does for the site, run only in the image process
  * (image-process-entry.server.ts), never in the server: see image-process.server.ts for why.
  */
+import { sharp } from './sharp.server.ts';
 
-export interface ImageVariant {
+interface ImageVariant {
   width: number;
   bytes: Buffer;
 }
