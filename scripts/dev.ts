@@ -6,7 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? './data',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+};
 let server: ChildProcess | undefined;
 let building = false;
 let buildAgain = false;
