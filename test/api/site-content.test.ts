@@ -16,6 +16,7 @@ import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
 import { pdfBytes, pngBytes, uploadForm } from '../helpers/files.ts';
+import { contentMessages } from '../../src/domain/content/messages.ts';
 
 const home = contentDocuments.home.defaults;
 const withHeadline = (headline: string) => ({ ...home, hero: { ...home.hero, headline } });
@@ -77,13 +78,13 @@ for (const kind of await availableDatabaseKinds()) {
         assert.equal(page.statusCode, 200);
         assert.ok(page.body.includes(home.hero.headline), url);
         assert.ok(!page.body.includes('A headline still in draft'), url);
-        assert.ok(!page.body.includes(messages.content.previewBanner), url);
+        assert.ok(!page.body.includes(contentMessages.previewBanner), url);
       }
 
       const preview = await signedIn('GET', '/?preview');
       assert.equal(preview.statusCode, 200);
       assert.ok(preview.body.includes('A headline still in draft'));
-      assert.ok(preview.body.includes(messages.content.previewBanner));
+      assert.ok(preview.body.includes(contentMessages.previewBanner));
       assert.equal(preview.headers['cache-control'], 'no-store');
       // Signed in without ?preview: the published site.
       assert.ok(!(await signedIn('GET', '/')).body.includes('A headline still in draft'));
@@ -101,19 +102,19 @@ for (const kind of await availableDatabaseKinds()) {
       await refused(withHeadline('   '), 'hero.headline', 'Headline is required.');
       await refused(withHeadline('x'.repeat(121)), 'hero.headline', 'Headline must be at most 120 characters.');
       await refused({ ...home, hero: { ...home.hero, lead: 7 } }, 'hero.lead', 'Introduction is not in the expected form.');
-      await refused(undefined, '', messages.content.invalidDocument);
+      await refused(undefined, '', contentMessages.invalidDocument);
 
       const about = contentDocuments.about.defaults;
       const aboutVersion = (await state('about')).version;
       const picture = (src: string) => ({ ...about, whoWeAre: { ...about.whoWeAre, image: { ...about.whoWeAre.image, src } } });
       const unknownUpload = await signedIn('PUT', '/api/content/about', { version: aboutVersion, draft: picture('/media/2026/no-such-file.png') });
       assert.equal(unknownUpload.statusCode, 400);
-      assert.deepEqual(unknownUpload.json(), { error: messages.content.invalidImage('Picture'), field: 'whoWeAre.image.src' });
+      assert.deepEqual(unknownUpload.json(), { error: contentMessages.invalidImage('Picture'), field: 'whoWeAre.image.src' });
       const foreign = await signedIn('PUT', '/api/content/about', { version: aboutVersion, draft: picture('https://elsewhere.example/x.png') });
       assert.equal(foreign.json().field, 'whoWeAre.image.src');
 
       const noVersion = await signedIn('PUT', '/api/content/home', { draft: home });
-      assert.deepEqual(noVersion.json(), { error: messages.content.invalidVersion, field: 'version' });
+      assert.deepEqual(noVersion.json(), { error: contentMessages.invalidVersion, field: 'version' });
       // Nothing refused was stored.
       assert.equal((await state('home')).version, version);
     });
@@ -133,7 +134,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 409]);
       const winner = first.statusCode === 200 ? first : second;
       const loser = first.statusCode === 200 ? second : first;
-      assert.deepEqual(loser.json(), { error: messages.content.stale });
+      assert.deepEqual(loser.json(), { error: contentMessages.stale });
       const now = await state('home');
       assert.equal(now.version, version + 1);
       assert.equal(now.draft.hero.headline, winner.json().draft.hero.headline);
@@ -172,7 +173,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(audited[0]!.accountEmail, ADMIN.email);
 
       const nothingToPublish = await signedIn('POST', '/api/content/home/publish');
-      assert.deepEqual([nothingToPublish.statusCode, nothingToPublish.json()], [409, { error: messages.content.noDraft }]);
+      assert.deepEqual([nothingToPublish.statusCode, nothingToPublish.json()], [409, { error: contentMessages.noDraft }]);
     });
 
     it('restores a revision as the draft, leaving the site as it is until that is published', async () => {
@@ -189,7 +190,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.ok((await anonymous('/')).body.includes(home.hero.headline));
 
       const missing = await signedIn('POST', '/api/content/home/revisions/00000000-0000-4000-8000-000000000000/restore', {});
-      assert.deepEqual([missing.statusCode, missing.json()], [404, { error: messages.content.revisionNotFound }]);
+      assert.deepEqual([missing.statusCode, missing.json()], [404, { error: contentMessages.revisionNotFound }]);
       const otherDocuments = await signedIn('POST', `/api/content/privacy/revisions/${seeded.id}/restore`, {});
       assert.equal(otherDocuments.statusCode, 404);
     });
@@ -264,7 +265,7 @@ for (const kind of await availableDatabaseKinds()) {
     it('takes an uploaded picture, refuses a private file, and keeps pictures a draft or revision shows from the sweep', async () => {
       const resume = await upload('resume');
       const refused = await saveAbout(resume);
-      assert.deepEqual([refused.statusCode, refused.json()], [400, { error: messages.content.invalidImage('Picture'), field: 'whoWeAre.image.src' }]);
+      assert.deepEqual([refused.statusCode, refused.json()], [400, { error: contentMessages.invalidImage('Picture'), field: 'whoWeAre.image.src' }]);
 
       const picture = await upload('image');
       assert.equal((await saveAbout(picture)).statusCode, 200);

@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { e2e } from './fixtures/config.ts';
 import { adminApi, answerConfirm, expectNoAxeViolations, openTab, smallPng, unique } from './fixtures/admin-tabs.ts';
+import { editorTexts } from '../../src/admin/content/editor-texts.ts';
+import { contentMessages } from '../../src/domain/content/messages.ts';
 
 // Saves, publishes and page renders in a row: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
-const say = messages.contentEditor;
+const say = editorTexts;
 
 /** Opens the Site Content tab and one document's editor from its list. */
 async function openDocument(page: Page, title: string) {
@@ -42,7 +44,7 @@ test('an editor changes the home headline, previews it, publishes it, then resto
   // Preview saves the change as a draft first, then shows the page with it in a new tab.
   const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: say.preview, exact: true }).click()]);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed);
-  await expect(preview.getByText(messages.content.previewBanner)).toBeVisible();
+  await expect(preview.getByText(contentMessages.previewBanner)).toBeVisible();
   await preview.close();
   await expect(page.getByText(say.unsaved)).toBeHidden();
   await expect(page.getByText(say.draftWaiting)).toBeVisible();
@@ -51,7 +53,7 @@ test('an editor changes the home headline, previews it, publishes it, then resto
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
 
   await page.getByRole('button', { name: say.publish, exact: true }).click();
-  await expect(banner(page)).toHaveText(messages.content.published);
+  await expect(banner(page)).toHaveText(contentMessages.published);
   await expect(page.getByText(say.upToDate)).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(changed);
@@ -64,13 +66,13 @@ test('an editor changes the home headline, previews it, publishes it, then resto
   await expectNoAxeViolations(page, 'dialog');
   await rows.nth(2).getByRole('button', { name: new RegExp(`^${say.restore}`) }).click();
   await answerConfirm(page, 'Nothing on the site changes until you publish it.', 'OK');
-  await expect(banner(page)).toHaveText(messages.content.restored);
+  await expect(banner(page)).toHaveText(contentMessages.restored);
   await expect(headline).toHaveValue(original);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(changed);
 
   await page.getByRole('button', { name: say.publish, exact: true }).click();
-  await expect(banner(page)).toHaveText(messages.content.published);
+  await expect(banner(page)).toHaveText(contentMessages.published);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
   await visitorContext.close();
@@ -118,7 +120,7 @@ test('the Site Content screens pass axe, and a list is edited with the keyboard 
 
   await page.getByRole('button', { name: say.saveDraft, exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(banner(page)).toHaveText(messages.content.saved);
+  await expect(banner(page)).toHaveText(contentMessages.saved);
 
   const { call } = await adminApi(page.request);
   const saved = await call<ContentState>('GET', '/content/team');
@@ -153,7 +155,7 @@ test('a picture chosen in the form is uploaded when the draft is saved', async (
   const before = await current.getAttribute('src');
   await whoWeAre.getByLabel('Picture').setInputFiles(await smallPng());
   await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
-  await expect(banner(page)).toHaveText(messages.content.saved);
+  await expect(banner(page)).toHaveText(contentMessages.saved);
 
   await expect(current).toHaveAttribute('src', /^\/media\//);
   expect(await current.getAttribute('src')).not.toBe(before);
@@ -170,19 +172,19 @@ test('a broken rule is shown beside its field, which takes the focus', async ({ 
   await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
   await expect(heading).toBeFocused();
   await expect(heading).toHaveAttribute('aria-invalid', 'true');
-  await expect(heading).toHaveAccessibleDescription(messages.content.required('Heading'));
+  await expect(heading).toHaveAccessibleDescription(contentMessages.required('Heading'));
 
   // The server's own answer names its field the same way.
   await heading.fill('Our Vision');
   const title = page.getByRole('group', { name: 'Page Heading' }).getByLabel('Title');
   await page.route(/\/api\/content\/vision$/, (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: messages.content.required('Title'), field: 'intro.title' }) })
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: contentMessages.required('Title'), field: 'intro.title' }) })
       : route.fallback(),
   );
   await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
   await expect(title).toBeFocused();
-  await expect(title).toHaveAccessibleDescription(new RegExp(messages.content.required('Title')));
+  await expect(title).toHaveAccessibleDescription(new RegExp(contentMessages.required('Title')));
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
@@ -200,7 +202,7 @@ test('a save over a change made meanwhile is refused and offers to reload', asyn
   await call('PUT', '/content/vision', { version: current.version, draft: { ...shown, pillars } });
 
   await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
-  await answerConfirm(page, messages.content.stale, 'OK');
+  await answerConfirm(page, contentMessages.stale, 'OK');
   await expect(heading).toHaveValue(theirs);
   await expect(page.getByText(say.unsaved)).toBeHidden();
 });

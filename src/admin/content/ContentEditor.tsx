@@ -16,8 +16,10 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { contentListHref, pagesOf, previewHref } from './links.ts';
 import { RevisionsDialog, type Revision } from './RevisionsDialog.tsx';
 import { useContentDocument } from './useContentDocument.ts';
+import { editorTexts } from './editor-texts.ts';
+import { contentMessages } from '../../domain/content/messages.ts';
 
-const say = messages.contentEditor;
+const say = editorTexts;
 
 export function ContentEditor({ definition, dashboard }: { definition: ContentDefinition; dashboard: string }) {
   const content = useContentDocument(definition);
@@ -37,11 +39,11 @@ export function ContentEditor({ definition, dashboard }: { definition: ContentDe
   async function saveDraft(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (await content.saveDraft()) showBanner({ kind: 'success', text: messages.content.saved });
+    if (await content.saveDraft()) showBanner({ kind: 'success', text: contentMessages.saved });
   }
 
   async function publish() {
-    if (await content.publish()) showBanner({ kind: 'success', text: messages.content.published });
+    if (await content.publish()) showBanner({ kind: 'success', text: contentMessages.published });
   }
 
   /** Unsaved changes are saved first, so the preview shows what is on the screen. */
@@ -53,7 +55,7 @@ export function ContentEditor({ definition, dashboard }: { definition: ContentDe
 
   async function restore(revision: Revision) {
     setRevisionsOpen(false);
-    if (await content.restore(revision, formatDateTime(revision.publishedAt))) showBanner({ kind: 'success', text: messages.content.restored });
+    if (await content.restore(revision, formatDateTime(revision.publishedAt))) showBanner({ kind: 'success', text: contentMessages.restored });
   }
 
   const status = state

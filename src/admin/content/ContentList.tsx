@@ -1,10 +1,10 @@
 import { CONTENT_KEYS, contentDocuments, type ContentDefinition } from '../../domain/content/index.ts';
-import { messages } from '../../domain/messages.ts';
 import { navigate } from '../navigation.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { contentEditorHref } from './links.ts';
+import { editorTexts } from './editor-texts.ts';
 
-const say = messages.contentEditor;
+const say = editorTexts;
 
 /** Every document by its title, with the pages that show it; a title opens its editor. */
 export function ContentList({ dashboard }: { dashboard: string }) {

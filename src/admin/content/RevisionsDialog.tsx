@@ -6,6 +6,7 @@ import { formatDateTime } from '../ui/format.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useServerList } from '../ui/useServerList.ts';
+import { editorTexts } from './editor-texts.ts';
 
 /** One published version of a document (GET /api/content/{key}/revisions, newest first). */
 export interface Revision {
@@ -22,7 +23,7 @@ interface RevisionsDialogProps {
   onClose: () => void;
 }
 
-const say = messages.contentEditor;
+const say = editorTexts;
 
 /** Who published each version and when, newest first; any of them can become the draft again. */
 export function RevisionsDialog({ contentKey, title, onRestore, onClose }: RevisionsDialogProps) {

@@ -22,6 +22,7 @@ import {
 } from '../forms/schema-values.ts';
 import { useAdminAction } from '../tabs/useAdminAction.ts';
 import { useDialogs } from '../ui/dialogs.tsx';
+import { editorTexts } from './editor-texts.ts';
 
 /** GET /api/content/{key} as a signed-in caller receives it. */
 export interface ContentState {
@@ -33,7 +34,7 @@ export interface ContentState {
   updatedBy: string | null;
 }
 
-const say = messages.contentEditor;
+const say = editorTexts;
 const documentPath = (key: string) => `/content/${encodeURIComponent(key)}`;
 
 export function useContentDocument(definition: ContentDefinition) {

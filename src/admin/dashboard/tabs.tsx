@@ -5,6 +5,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
+import { editorTexts } from '../content/editor-texts.ts';
 
 export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements', 'content', 'privacy', 'accounts', 'activity'] as const;
 export type TabId = (typeof TAB_IDS)[number];
@@ -22,7 +23,7 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'contacts', label: 'Contact Submissions', component: lazyChunk('contacts', () => import('../tabs/ContactsTab.tsx')) },
   { id: 'inquiries', label: 'Internship Inquiries', component: lazyChunk('inquiries', () => import('../tabs/InquiriesTab.tsx')) },
   { id: 'advertisements', label: 'Advertisement Management', component: lazyChunk('advertisements', () => import('../tabs/AdvertisementsTab.tsx')) },
-  { id: 'content', label: messages.contentEditor.title, component: lazyChunk('site-content', () => import('../tabs/SiteContentTab.tsx')) },
+  { id: 'content', label: editorTexts.title, component: lazyChunk('site-content', () => import('../tabs/SiteContentTab.tsx')) },
   { id: 'privacy', label: messages.privacy.title, component: lazyChunk('privacy', () => import('../tabs/PrivacyTab.tsx')) },
   { id: 'accounts', label: messages.accounts.title, component: lazyChunk('accounts', () => import('../tabs/AccountsTab.tsx')) },
   { id: 'activity', label: messages.accounts.activityTitle, component: lazyChunk('activity', () => import('../tabs/ActivityTab.tsx')) },

@@ -7,7 +7,6 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { innerSchema, metaOf } from '../../domain/field-meta.ts';
-import { messages } from '../../domain/messages.ts';
 import { MoveButtons, RowButton } from '../tabs/RowActions.tsx';
 import { useDragToPlace } from '../ui/useDragToPlace.ts';
 import { definedLeaf, isLeaf } from './defined-leaf.ts';
@@ -29,8 +28,9 @@ import {
   type FormNode,
   type Path,
 } from './schema-values.ts';
+import { editorTexts } from '../content/editor-texts.ts';
 
-const say = messages.contentEditor;
+const say = editorTexts;
 
 interface FormContext {
   change: (path: Path, change: (node: FormNode) => FormNode) => void;

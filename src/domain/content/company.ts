@@ -4,6 +4,7 @@ import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { defineContent } from './define.ts';
 import { choice, date, email, group, line, list, mediaUrl, optionalEmail, optionalLine, phone, url } from './fields.ts';
+import { contentMessages } from './messages.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -35,7 +36,7 @@ const schema = z.object({
     ),
   }),
   mapEmbedUrl: labelled(
-    z.string().trim().max(limits.text.url, messages.content.tooLong('Map Address', limits.text.url)).regex(MAP_EMBED, messages.content.invalidMapUrl('Map Address')),
+    z.string().trim().max(limits.text.url, contentMessages.tooLong('Map Address', limits.text.url)).regex(MAP_EMBED, contentMessages.invalidMapUrl('Map Address')),
     {
       label: 'Map Address',
       input: 'url',

@@ -4,6 +4,7 @@ import { limits } from '../limits.ts';
 import type { UploadKind } from '../media.ts';
 import { messages } from '../messages.ts';
 import { isEmail, isHttpUrl } from '../text.ts';
+import { contentMessages } from './messages.ts';
 
 /**
  * The building blocks of site content documents: each makes a zod schema that carries its label
@@ -11,7 +12,7 @@ import { isEmail, isHttpUrl } from '../text.ts';
  * the API's 400 answer, under the admin field and in docs/content.md.
  */
 type Extra = Pick<FieldMeta, 'hint' | 'width' | 'rows'>;
-const say = messages.content;
+const say = contentMessages;
 
 function bounded(label: string, { min, max }: { min: number; max: number }) {
   const base = z.string().trim().max(max, say.tooLong(label, max));

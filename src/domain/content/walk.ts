@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { innerSchema, metaOf, type FieldMeta } from '../field-meta.ts';
 import { messages } from '../messages.ts';
+import { contentMessages } from './messages.ts';
 
 /** One field of a document's schema: a group, a list or a value an editor types or picks. */
 export interface ContentField {
@@ -64,11 +65,11 @@ export function firstContentIssue(schema: z.ZodType, input: unknown, error: z.Zo
   const issue = error.issues[0];
   const path = issue?.path ?? [];
   const field = path.map(String).join('.');
-  if (!issue || issue.code !== 'invalid_type') return { field, message: issue?.message ?? messages.content.invalidDocument };
+  if (!issue || issue.code !== 'invalid_type') return { field, message: issue?.message ?? contentMessages.invalidDocument };
   const label = metaOf(schemaAt(schema, path) ?? schema)?.label;
-  if (!label) return { field, message: messages.content.invalidDocument };
+  if (!label) return { field, message: contentMessages.invalidDocument };
   const missing = valueAt(input, path) === undefined;
-  return { field, message: missing ? messages.content.required(label) : messages.content.wrongType(label) };
+  return { field, message: missing ? contentMessages.required(label) : contentMessages.wrongType(label) };
 }
 
 function valueAt(document: unknown, path: readonly PropertyKey[]): unknown {

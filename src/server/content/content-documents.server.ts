@@ -14,6 +14,7 @@ import type { Database } from '../db/client.server.ts';
 import { contentRevisions, storedContent } from '../db/schema.server.ts';
 import { findUploadByUrl } from '../files/upload-store.server.ts';
 import { conflict, HttpError, notFound } from '../http/errors.server.ts';
+import { contentMessages } from '../../domain/content/messages.ts';
 
 /** The channel a publish is announced on, so every process shows it on its next request. */
 export const CONTENT_CHANNEL = 'site_content_published';
@@ -109,15 +110,15 @@ const isKnownKey = (key: string): key is ContentKey => Object.hasOwn(contentDocu
 
 export async function readState(db: Database, key: ContentKey): Promise<ContentState> {
   const [row] = await db.select().from(storedContent).where(eq(storedContent.key, key)).limit(1);
-  if (!row) throw notFound(messages.content.notFound);
+  if (!row) throw notFound(contentMessages.notFound);
   return stateOf(row);
 }
 
 /** The row to change, locked until the transaction ends, after its version is checked. */
 async function lockedRow(tx: Database, key: ContentKey, expectedVersion: number | undefined): Promise<Row> {
   const [row] = await tx.select().from(storedContent).where(eq(storedContent.key, key)).for('update');
-  if (!row) throw notFound(messages.content.notFound);
-  if (expectedVersion !== undefined && row.version !== expectedVersion) throw conflict(messages.content.stale);
+  if (!row) throw notFound(contentMessages.notFound);
+  if (expectedVersion !== undefined && row.version !== expectedVersion) throw conflict(contentMessages.stale);
   return row;
 }
 
@@ -141,7 +142,7 @@ async function checkMedia(context: AppContext, key: ContentKey, document: unknow
       if (typeof value !== 'string' || !isStoredMedia(value)) continue;
       const upload = await findUploadByUrl(context, value);
       if (!upload || rule.private || !(upload.contentType in rule.types)) {
-        throw new ContentRuleError({ field: path.join('.'), message: messages.content.invalidImage(field.meta.label) });
+        throw new ContentRuleError({ field: path.join('.'), message: contentMessages.invalidImage(field.meta.label) });
       }
     }
   }
@@ -199,7 +200,7 @@ export async function publishDraft(context: AppContext, actor: AccountUser, key:
     actor,
     async (tx) => {
       const row = await lockedRow(tx, key, version);
-      if (row.draft === null) throw conflict(messages.content.noDraft);
+      if (row.draft === null) throw conflict(contentMessages.noDraft);
       // A draft saved by an older version of the product is checked again by today's rules.
       const value = checked(key, row.draft);
       await checkMedia(context, key, value);
@@ -235,7 +236,7 @@ export async function restoreRevision(
         .from(contentRevisions)
         .where(and(eq(contentRevisions.key, key), eq(contentRevisions.id, revisionId)))
         .limit(1);
-      if (!revision) throw notFound(messages.content.revisionNotFound);
+      if (!revision) throw notFound(contentMessages.revisionNotFound);
       const row = await lockedRow(tx, key, version);
       const draft = readStored(key, revision.document);
       const [saved] = await tx

@@ -10,12 +10,13 @@ import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 import { ContentRuleError, listRevisions, publishDraft, readState, restoreRevision, saveDraft } from './content-documents.server.ts';
 import type { ContentStore } from './content-store.server.ts';
 import { isUuid } from './site-data.server.ts';
+import { contentMessages } from '../../domain/content/messages.ts';
 
 const boundedBody = { bodyLimit: limits.jsonBodyBytes } as const;
 
 function keyOf(request: FastifyRequest): ContentKey {
   const { key } = request.params as { key: string };
-  if (!isContentKey(key)) throw notFound(messages.content.notFound);
+  if (!isContentKey(key)) throw notFound(contentMessages.notFound);
   return key;
 }
 
@@ -24,7 +25,7 @@ function versionOf(body: unknown, required: boolean): number | undefined {
   const version = (body as { version?: unknown } | null | undefined)?.version;
   if (version === undefined && !required) return undefined;
   if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
-  throw new ContentRuleError({ field: 'version', message: messages.content.invalidVersion });
+  throw new ContentRuleError({ field: 'version', message: contentMessages.invalidVersion });
 }
 
 /** A rule failure answers 400 `{ error, field }`, the field being the path of the value at fault ('hero.headline'). */
@@ -45,7 +46,7 @@ export function registerContentRoutes(app: FastifyInstance, { context, store }: 
     const key = keyOf(request);
     if (request.account) return readState(context.db, key);
     const document = (await store.published()).get(key);
-    if (!document) throw notFound(messages.content.notFound);
+    if (!document) throw notFound(contentMessages.notFound);
     return { key, version: document.version, published: document.published };
   });
 
@@ -78,7 +79,7 @@ export function registerContentRoutes(app: FastifyInstance, { context, store }: 
     answering(reply, () => {
       const key = keyOf(request);
       const { id } = request.params as { id: string };
-      if (!isUuid(id)) throw notFound(messages.content.revisionNotFound);
+      if (!isUuid(id)) throw notFound(contentMessages.revisionNotFound);
       return restoreRevision(context, signedInAccount(request), key, id, versionOf(request.body, false));
     }),
   );

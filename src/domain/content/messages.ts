@@ -1,0 +1,31 @@
+/**
+ * Site content's messages (ours): rule failures in the product's words, and what the API and the
+ * preview say. Apart from src/domain/messages.ts, which every public form's script loads.
+ */
+export const contentMessages = {
+    required: (label: string) => `${label} is required.`,
+    tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+    tooFew: (label: string, min: number) => `${label} needs at least ${min} ${min === 1 ? 'entry' : 'entries'}.`,
+    tooMany: (label: string, max: number) => `${label} can have at most ${max} entries.`,
+    duplicate: (label: string) => `${label} must be different for every entry.`,
+    invalidEmail: (label: string) => `${label} must be a valid email address.`,
+    invalidUrl: (label: string) => `${label} must be an address starting with https:// or http://.`,
+    invalidMapUrl: (label: string) => `${label} must be a Google Maps embed address (https://www.google.com/maps/embed?...).`,
+    invalidPhone: (label: string) => `${label} may hold only digits, spaces, brackets, dashes and a leading +.`,
+    invalidDate: (label: string) => `${label} must be a date.`,
+    invalidChoice: (label: string) => `${label}: please choose one of the listed options.`,
+    invalidImage: (label: string) => `${label}: please upload a picture or choose one of the site's own.`,
+    wrongType: (label: string) => `${label} is not in the expected form.`,
+    invalidVersion: 'Please send the version of the content you started from.',
+    invalidDocument: 'The content could not be read. Please reload it and try again.',
+    notFound: 'There is no site content with this name.',
+    stale: 'Someone else changed this content after you opened it. Reload it to see their changes, then make yours again.',
+    noDraft: 'There is no draft to publish.',
+    revisionNotFound: 'That revision no longer exists.',
+    saved: 'Draft saved.',
+    published: 'Published. The site shows it now.',
+    restored: 'The revision is now the draft. Publish it to show it on the site.',
+    previewBanner: 'Preview: you are seeing unpublished drafts. Visitors see the published site.',
+    previewExit: 'Leave preview',
+  } as const;
