@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditEntity } from './audit.ts';
-import { innerSchema, metaOf, type FieldMeta } from './field-meta.ts';
+import { metaOf, type FieldMeta } from './field-meta.ts';
 import type { UploadKind } from './media.ts';
 import { fail, type Result } from './result.ts';
 import { firstIssue } from './text.ts';
@@ -112,11 +112,4 @@ export function mediaFieldsOf(collection: AnyCollection): { field: string; kind:
   return describedFields(collection).flatMap(({ name, meta }) =>
     meta.input === 'media' && meta.media ? [{ field: name, kind: meta.media }] : [],
   );
-}
-
-/** The options of a select field: its annotation's, or its zod enum's. */
-export function optionsOf(field: FieldDescription): readonly string[] {
-  if (field.meta.options) return field.meta.options;
-  const inner = innerSchema(field.schema);
-  return inner instanceof z.ZodEnum ? (inner.options as string[]) : [];
 }

@@ -4,8 +4,8 @@ import { limits } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { checkChosenFile } from '../../src/admin/forms/fileChecks.ts';
 import { mediaChoice, resolveMediaChoices } from '../../src/admin/forms/media.ts';
-import { collectionForm, isShown } from '../../src/admin/forms/collection-form.ts';
-import { checkStaffForm, emptyStaffForm } from '../../src/admin/forms/staffForm.ts';
+import { collectionForm, formValues, isShown } from '../../src/admin/forms/collection-form.ts';
+import { checkStaffForm } from '../../src/admin/forms/staffForm.ts';
 import { staffCollection } from '../../src/domain/staff.ts';
 import { movedOrder, placedOrder } from '../../src/admin/tabs/ordering.ts';
 
@@ -33,7 +33,7 @@ test('chosen files are checked against the upload rules of their kind', () => {
 
 test('the staff form applies the SPEC rules and, on create, the unique Employee ID', () => {
   const filled = {
-    ...emptyStaffForm,
+    ...formValues(collectionForm(staffCollection), null),
     name: 'Asha',
     role: 'Designer',
     employeeId: 'EMP-7',

@@ -1,12 +1,9 @@
 import { messages } from '../../domain/messages.ts';
 import { fail, type Result } from '../../domain/result.ts';
-import { staffCollection, validateStaffInput, type StaffInput } from '../../domain/staff.ts';
-import { collectionForm, formValues } from './collection-form.ts';
+import { validateStaffInput, type StaffInput } from '../../domain/staff.ts';
 
 /** What the staff dialog edits: every text field as typed (skills comma-separated). */
-export type StaffFormValues = Record<string, string>;
-
-export const emptyStaffForm: StaffFormValues = formValues(collectionForm(staffCollection), null);
+type StaffFormValues = Record<string, string>;
 
 /**
  * Every rule of SPEC section 5 for the staff form, in its order; on create, the Employee ID must
