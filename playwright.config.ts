@@ -57,7 +57,8 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(e2e.port), DATA_DIR: dataDir, PUBLIC_URL: e2e.baseUrl, DEMO_CONTENT: 'on' },
     },
     {
-      // Only the account-change tests (admin-frame-account-changes.spec.ts) use this one.
+      // Only the account-change tests (admin-frame-account-changes.spec.ts) and the translation
+      // widget's (translation-widget.spec.ts, which serves a stand-in for the widget's script) use this one.
       command: 'node src/server/main.server.ts',
       url: `${e2e.accounts.baseUrl}/healthz`,
       reuseExistingServer: false,
@@ -65,7 +66,14 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(e2e.accounts.port), DATA_DIR: accountsDataDir, PUBLIC_URL: e2e.accounts.baseUrl, DEMO_CONTENT: 'off' },
+      env: {
+        ...serverEnv,
+        PORT: String(e2e.accounts.port),
+        DATA_DIR: accountsDataDir,
+        PUBLIC_URL: e2e.accounts.baseUrl,
+        DEMO_CONTENT: 'off',
+        TRANSLATE_WIDGET_URL: e2e.accounts.translateWidgetUrl,
+      },
     },
   ],
 });

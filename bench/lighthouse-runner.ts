@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { publicPageRoutes, routes } from '../src/domain/routes.ts';
+import { inBenchLanguages } from './bench-languages.ts';
 import { removeDataDir, startServer } from '../test/resilience/support/server-process.ts';
 import { printTable } from './table.ts';
 
@@ -18,8 +19,12 @@ const CHROME_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The bars of DESIGN.md for every public route. */
-export const LIGHTHOUSE_BARS = { minScore: 95, maxJsBytes: 80 * 1024 } as const;
+/**
+ * The bars for every public route: 100 in every category, and at most 72 KB of script as
+ * transferred (gzip or brotli, headers included), which leaves the language work room under
+ * the 80 KB the site once allowed.
+ */
+export const LIGHTHOUSE_BARS = { minScore: 100, maxJsBytes: 72 * 1024 } as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface PageAudit {
@@ -124,7 +129,7 @@ export async function auditPage(url: string, chromePort: number, reportDir?: str
 /**
  * Starts the built server (temporary DATA_DIR, demo content, no translation widget: a third
  * party outside our budget, and this machine has no internet) and audits the given routes, by
- * default every public route and one staff detail page.
+ * default every public route and one staff detail page, in English, Malayalam and Arabic.
  */
 export async function auditSite(options: { port: number; routes?: string[]; reportDir?: string }): Promise<PageAudit[]> {
   const site = await startServer({ port: options.port, env: { DEMO_CONTENT: 'on', LOG_LEVEL: 'error' } });
@@ -134,6 +139,7 @@ export async function auditSite(options: { port: number; routes?: string[]; repo
     if (!options.routes?.length) {
       const team = (await (await fetch(`${site.url}/api/team`)).json()) as { id: string }[];
       if (team[0]) paths = [...paths, routes.staffDetail(team[0].id)];
+      paths = inBenchLanguages(paths);
     }
     const audits: PageAudit[] = [];
     for (const route of paths) {

@@ -4,6 +4,7 @@
  * the 14 KB that the first round trip carries.
  */
 import { publicPageRoutes, routes } from '../src/domain/routes.ts';
+import { inBenchLanguages } from './bench-languages.ts';
 import { FIRST_ROUND_TRIP_BYTES, sentPage } from '../test/helpers/page-weight.ts';
 import { removeDataDir, startServer } from '../test/resilience/support/server-process.ts';
 import { freePort } from './lighthouse-runner.ts';
@@ -18,12 +19,12 @@ export interface PageWeight {
 
 export { FIRST_ROUND_TRIP_BYTES };
 
-/** Every public route and one staff page, on a server of its own. */
+/** Every public route and one staff page, in English, Malayalam and Arabic, on a server of its own. */
 export async function measurePageWeights(): Promise<PageWeight[]> {
   const site = await startServer({ port: await freePort(), env: { DEMO_CONTENT: 'on', LOG_LEVEL: 'error' } });
   try {
     const team = (await (await fetch(`${site.url}/api/team`)).json()) as { id: string }[];
-    const paths = [...publicPageRoutes, ...(team[0] ? [routes.staffDetail(team[0].id)] : [])];
+    const paths = inBenchLanguages([...publicPageRoutes, ...(team[0] ? [routes.staffDetail(team[0].id)] : [])]);
     const weights: PageWeight[] = [];
     for (const route of paths) {
       const url = `${site.url}${route}`;

@@ -10,6 +10,12 @@ import { listOf } from '../src/admin/forms/schema-values.ts';
 import { innerSchema } from '../src/domain/field-meta.ts';
 import { CONTENT_KEYS, contentDocuments } from '../src/domain/content/index.ts';
 import { contentFields, type ContentField } from '../src/domain/content/walk.ts';
+import { shippedContentTranslations } from '../src/domain/content/translations/index.ts';
+import { advertisementCollection } from '../src/domain/advertisement.ts';
+import { clientCollection } from '../src/domain/client.ts';
+import { translatableFields } from '../src/domain/i18n/row-translation.ts';
+import { LANGUAGE_CODES, languageOf, type LanguageCode } from '../src/domain/languages.ts';
+import { staffCollection } from '../src/domain/staff.ts';
 
 export const CONTENT_DOCS_PATH = new URL('../docs/content.md', import.meta.url);
 
@@ -19,16 +25,17 @@ Generated from \`src/domain/content\` by \`node scripts/content-docs.ts\` (a uni
 this file and the definitions differ). Each document is the copy of one page or section, or the
 company's details; its defaults are the copy the site shipped with.
 
-## API (CONTRACT.md)
+## API
 
 - \`GET /api/content\` (anyone): \`[{ key, title }]\`, one entry per document below, in this order.
 - \`GET /api/content/{key}\`: anyone gets \`{ key, version, published }\`; a signed-in caller also
   gets \`draft\` (null when there is none), \`updatedAt\` and \`updatedBy\` (the e-mail of whoever
   saved, published or restored last; null while the document holds its defaults). Unknown key: 404.
 - \`PUT /api/content/{key}\` \`{ version, draft }\` (signed in): checks \`draft\` against the
-  document's rules and stores it. A rule failure answers 400 \`{ error, field }\`, \`field\` being
-  the path of the value at fault as in the tables below with list positions counted from 0
-  (\`services.2.title\`; \`version\` when the version is missing). 409 \`{ error }\` when
+  document's rules and stores it. A rule failure answers 400 \`{ error, field, code }\` (\`code\`
+  \`invalid_input\`), \`field\` being the path of the value at fault as in the tables below with list
+  positions counted from 0 (\`services.2.title\`; \`version\` when the version is missing). 409
+  \`{ error, code }\` when
   \`version\` is no longer the document's (someone saved, published or restored meanwhile).
 - \`POST /api/content/{key}/publish\` (signed in, body optional \`{ version }\`): the draft becomes
   what the site shows, on the next request of every server process; a revision keeps it with who
@@ -59,6 +66,64 @@ changed). Answers to a signed-in caller are never cached.
   not pass are left out, and a list left too short or too long is read from the defaults.
 - A signed-in editor opening a public page with \`?preview\` sees every document's draft in place
   of its published version, under a 'Preview' banner; anyone else gets the published page.
+
+## Translations
+
+Fields marked *yes* under Translatable below are text a visitor reads; each is kept in every
+other language of the site beside its English source, field by field, with a fingerprint of the
+English it translates, so a later change of the English makes that translation *outdated*
+(docs/decisions/160-translations-beside-the-source.md). Names, dates, links, e-mail addresses,
+phone numbers and pictures are the same in every language.
+
+- On a page in another language, a field without a translation shows its English text, marked
+  \`lang="en"\` on its element so screen readers read it in English; an outdated translation
+  still shows until it is translated again.
+- \`GET /api/content/{key}?lang=CODE\` (anyone): \`{ key, version, published }\` with every
+  translatable field in that language, English where it has none. \`lang=en\` or no \`lang\`
+  answers as above; any other value is a 400 \`{ error, field: 'lang', code: 'invalid_language' }\`
+  listing the codes (CODES).
+- A fresh database gets the shipped translations (SHIPPED) as each document's published
+  translation; an existing one gets them once per document and language, only for the fields
+  whose English is still as shipped.
+- Collections translate these fields the same way (the public lists and staff pages take
+  \`?lang=CODE\` too): COLLECTIONS.
+
+### Translating (signed in)
+
+Each document's translation into a language has a draft, a \`version\` and revisions of its own,
+like the English (docs/decisions/240-translating-in-the-admin.md). A translation is
+\`{ [path]: { text, source } }\`: the path of an English text (\`hero.headline\`,
+\`services.2.title\`) and the fingerprint of the English it translates. Its status is computed
+against the English as published: *missing*, *outdated* or *up to date*.
+
+- \`GET /api/content/{key}/translations/{lang}\`: \`{ key, language, version, published, draft,
+  source, updatedAt, updatedBy }\`, \`source\` being the English as published; \`version\` 0 while
+  nothing is stored. \`{lang}\` is one of the nine codes other than \`en\`, else a 400
+  (\`invalid_language\`).
+- \`PUT /api/content/{key}/translations/{lang}\` \`{ version, draft }\`: each entry must be at the path
+  of one of the document's English texts and within its field's limits (400 naming the path), a
+  blank text is left out (missing); 409 when \`version\` is no longer the translation's.
+- \`POST /api/content/{key}/translations/{lang}/publish\` (body optional \`{ version }\`): the draft
+  becomes what \`/{lang}/…\` shows, kept as a revision; 409 without a draft or on a stale version.
+  \`?preview\` at \`/{lang}/…\` shows a signed-in editor the language's drafts.
+- \`GET /api/content/{key}/translations/{lang}/revisions\`, \`POST …/revisions/{id}/restore\`: as for
+  the English; the shipped translation is the first revision.
+- Publishing or restoring the English never touches a translation, its draft included.
+- Audit entries: actions update, publish, restore on entity content, \`about\` naming the
+  language ('Malayalam translation'), the paths that changed.
+- \`GET /api/{team|clients|advertisements}/{id}/translations\` → \`{ translations }\`;
+  \`PUT …/translations/{lang}\` \`{ translation }\`: a row's translation in one language, saved with
+  the row (no draft), checked and audited the same way.
+- \`GET /api/translation-status\`: every document and row with texts that need work, per language
+  \`{ kind, key, title, language, missing, outdated }\`; with \`?lang=\` that language only, each
+  text in \`fields: [{ path, status }]\`.
+- \`GET /api/translations/export?lang=\`: a JSON file \`{ format: 'translations/1', language, rows:
+  [{ key, status, source, target }] }\` of every text that needs work (\`content/home/hero.headline\`,
+  \`clients/{id}/impact\`; \`target\` the outdated translation or empty). \`POST
+  /api/translations/import?lang=\` with the file filled in: every row is checked first; a key that
+  names no text, a text over its field's limit or a file of another language refuses the whole
+  file with a message naming the row; otherwise site content becomes translation drafts and rows'
+  texts are saved. An empty target changes nothing.
 
 `;
 
@@ -91,6 +156,25 @@ function describe(field: ContentField): { type: string; limits: string } {
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
+/** The parts of the introduction read from the definitions. */
+function introductionText(): string {
+  const collections = [clientCollection, advertisementCollection, staffCollection]
+    .map((collection) => `${collection.labels.itemsName} (${translatableFields(collection).map((field) => `\`${field}\``).join(', ')})`)
+    .join('; ');
+  const shipped = Object.keys(shippedContentTranslations)
+    .map((code) => languageOf(code as LanguageCode).name)
+    .join(', ');
+  return introduction
+    .replace('CODES', LANGUAGE_CODES.map((code) => `\`${code}\``).join(', '))
+    .replace('SHIPPED', shipped)
+    .replace('COLLECTIONS', collections);
+}
+
+function translatableText(field: ContentField): string {
+  if (field.kind !== 'value') return '';
+  return field.meta?.translatable ? 'yes' : 'no';
+}
+
 export function contentDocs(): string {
   const sections = CONTENT_KEYS.map((key) => {
     const { title, schema, routes } = contentDocuments[key];
@@ -100,20 +184,20 @@ export function contentDocs(): string {
       .filter((field) => !(field.kind === 'group' && field.path.at(-1) === '*'))
       .map((field) => {
         const { type, limits } = describe(field);
-        return `| \`${pathText(field.path)}\` | ${cell(field.meta?.label ?? '')} | ${cell(type)} | ${cell(limits)} | ${cell(field.meta?.hint ?? '')} |`;
+        return `| \`${pathText(field.path)}\` | ${cell(field.meta?.label ?? '')} | ${cell(type)} | ${cell(limits)} | ${translatableText(field)} | ${cell(field.meta?.hint ?? '')} |`;
       });
     return [
       `## \`${key}\`: ${title}`,
       '',
       `Shown on: ${shown}.`,
       '',
-      '| Field | Label | Type | Limits | Notes |',
-      '| --- | --- | --- | --- | --- |',
+      '| Field | Label | Type | Limits | Translatable | Notes |',
+      '| --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ].join('\n');
   });
-  return `${introduction}${sections.join('\n')}`;
+  return `${introductionText()}${sections.join('\n')}`;
 }
 
 if (import.meta.main) {

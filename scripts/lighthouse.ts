@@ -3,8 +3,7 @@
  * built site, with a table of the four category scores, LCP, TBT, CLS and the bytes each route
  * loads (JavaScript as gzip/brotli transfer bytes). Builds nothing: run `npm run build` first.
  *
- * Exits 1 when a route misses a bar of DESIGN.md (a score under 95 or more than 80 KB of
- * JavaScript). `npm run lighthouse -- /about /services` checks only the routes given; with
+ * Exits 1 when a route misses a bar (a score under 100 or more than 72 KB of JavaScript). `npm run lighthouse -- /about /services` checks only the routes given; with
  * LIGHTHOUSE_REPORT_DIR set, each route's full JSON report is written there too.
  */
 import { existsSync } from 'node:fs';

@@ -34,10 +34,11 @@ export function collectWords(dirs: string[], extensions = /\.(tsx?|astro|mjs)$/)
   return words;
 }
 
-const BOOTSTRAP_CSS = /[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap\.css(\?.*)?$/;
+const BOOTSTRAP_CSS = /[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.rtl)?\.css(\?.*)?$/;
 
 /**
- * Vite plugin: `import 'bootstrap/dist/css/bootstrap.css'` yields only the used rules.
+ * Vite plugin: `import 'bootstrap/dist/css/bootstrap.css'` (or its right-to-left bootstrap.rtl.css)
+ * yields only the used rules.
  * (bootstrap.min.css is left whole, for a page that wants all of it.)
  */
 export function bootstrapSubset(options: { scan: string[] }) {

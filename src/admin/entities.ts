@@ -1,4 +1,5 @@
 import type { CollectionOf } from '../domain/collection.ts';
+import type { LanguageCode } from '../domain/languages.ts';
 import type { ServerList } from './ui/useServerList.ts';
 
 /**
@@ -33,4 +34,6 @@ export interface EntityDialogProps<Item extends { id: string }> {
   onClose: () => void;
   /** After a save and its success message: the list turns to the saved row and marks it. */
   onSaved: (saved: { id: string }) => void;
+  /** Opened from a link to one of the item's texts: the language to show and the field to focus. */
+  at?: { language: LanguageCode; field: string | null };
 }

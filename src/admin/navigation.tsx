@@ -1,7 +1,7 @@
 /**
  * Client-side navigation of the admin app without a router library: the few admin routes are
  * matched here, history.pushState moves between them, and navigation state (the login banners
- * of SPEC section 2) travels in history.state.
+ * of docs/product.md#admin-area) travels in history.state.
  */
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { adminPaths, routes } from '../domain/routes.ts';

@@ -1,7 +1,7 @@
 /**
  * Who is signed in, as the browser knows it. The session itself is the server's HttpOnly
  * cookie; this only mirrors it for the screens and re-checks it before every admin action
- * (SPEC section 6: 'Authentication Error' / 'Please log in to ...').
+ * (docs/product.md#access: 'Authentication Error' / 'Please log in to ...').
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AccountUser } from '../domain/account.ts';

@@ -25,9 +25,9 @@ export const accountCollection = defineCollection({
   fields: invitationFields,
   rules: ({ email }): Result<{ email: string }> => {
     const normalised = normaliseEmail(email);
-    return isEmail(normalised) ? ok({ email: normalised }) : fail(messages.contact.invalidEmail);
+    return isEmail(normalised) ? ok({ email: normalised }) : fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
   },
-  invalidBody: messages.contact.invalidEmail,
+  invalidBody: messages.enquiry.invalidEmail,
   access: accessPatterns.staffOnly,
   order: 'newest',
   search: ['email'],

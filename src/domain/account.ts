@@ -14,9 +14,19 @@ export interface AccountSummary extends AccountUser {
   lastSignInAt: string | null;
 }
 
+/** A pending invitation on the Accounts screen: who was invited, by whom, until when. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  /** The inviting account's address. */
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
-/** SPEC section 5: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
+/** docs/product.md#account-changes: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= limits.passwordMinLength &&
@@ -63,7 +73,7 @@ export function validateEmailChangeRequest(input: unknown): Result<{ emailToChan
   const emailToChange = typeof body.emailToChange === 'string' ? normaliseEmail(body.emailToChange) : '';
   const newEmail = typeof body.newEmail === 'string' ? normaliseEmail(body.newEmail) : '';
   if (!emailToChange || !newEmail) return fail(messages.emailChange.required);
-  if (!isEmail(emailToChange) || !isEmail(newEmail)) return fail(messages.contact.invalidEmail);
+  if (!isEmail(emailToChange) || !isEmail(newEmail)) return fail(messages.enquiry.invalidEmail);
   return ok({ emailToChange, newEmail });
 }
 

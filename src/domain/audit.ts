@@ -11,8 +11,11 @@ export const AUDIT_ACTIONS = [
   'publish',
   'restore',
   'invite',
+  'revoke',
   'remove',
   'sign-in',
+  'sign-in-refused',
+  'lock-out',
   'sign-out',
   'purge',
   'export',
@@ -47,4 +50,6 @@ export interface AuditRecord {
   entityId: string;
   /** Names of the fields that changed, never their values. */
   fields: string[];
+  /** What it is about in words: an account entry's addresses, an export's search; often ''. */
+  about: string;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessPatterns, defineCollection, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection } from './collection.ts';
 import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -10,27 +10,27 @@ const clientFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'organization' }),
   website: labelled(optionalText(limits.text.url), { label: 'Website', input: 'url', inputMode: 'url', width: 'half', hint: 'e.g. https://example.com' }),
   logo: labelled(mediaField(), { label: 'Logo', input: 'media', media: 'logo' }),
-  shortDescription: labelled(optionalText(limits.text.message), { label: 'Short Description', input: 'textarea', rows: 2 }),
-  fullDescription: labelled(optionalText(limits.text.longText), { label: 'Full Description', input: 'textarea', rows: 4 }),
-  collaboration: labelled(optionalText(limits.text.longText), { label: 'Collaboration', input: 'textarea', width: 'half' }),
-  impact: labelled(optionalText(limits.text.longText), { label: 'Impact', input: 'textarea', width: 'half' }),
+  shortDescription: labelled(optionalText(limits.text.message), { label: 'Short Description', input: 'textarea', rows: 2, translatable: true }),
+  fullDescription: labelled(optionalText(limits.text.longText), { label: 'Full Description', input: 'textarea', rows: 4, translatable: true }),
+  collaboration: labelled(optionalText(limits.text.longText), { label: 'Collaboration', input: 'textarea', width: 'half', translatable: true }),
+  impact: labelled(optionalText(limits.text.longText), { label: 'Impact', input: 'textarea', width: 'half', translatable: true }),
 });
 export type ClientInput = z.output<typeof clientFields>;
 
 /** A client as the API and the pages show it. */
 export type Client = Required<ClientInput> & { id: string; position: number };
 
-/** Clients (SPEC section 3): public list, managed by signed-in staff in display order. */
+/** Clients (docs/product.md#entities): public list, managed by signed-in staff in display order. */
 export const clientCollection = defineCollection({
   entity: 'client',
   path: '/clients',
   labels: { object: 'client', itemsName: 'clients', noun: 'Client', title: 'Client Management' },
   messages: messages.client,
   fields: clientFields,
-  // SPEC section 5: name required and not blank; the website, when given, an http(s) address.
+  // docs/product.md#client-form: name required and not blank; the website, when given, an http(s) address.
   rules: (client): Result<ClientInput> => {
-    if (!client.name) return fail(messages.client.nameRequired);
-    if (client.website && !isHttpUrl(client.website)) return fail(messages.client.invalidWebsite);
+    if (!client.name) return fail(messages.client.nameRequired, { code: 'required', field: 'name' });
+    if (client.website && !isHttpUrl(client.website)) return fail(messages.client.invalidWebsite, { field: 'website' });
     return ok(client);
   },
   invalidBody: messages.client.nameRequired,
@@ -39,4 +39,3 @@ export const clientCollection = defineCollection({
   search: ['name'],
 });
 
-export const validateClientInput = (input: unknown) => validateWith(clientCollection, input);

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { AuditEntity } from './audit.ts';
+import { firstFieldIssue } from './field-issue.ts';
 import { metaOf, type FieldMeta } from './field-meta.ts';
 import type { UploadKind } from './media.ts';
 import { fail, type Result } from './result.ts';
-import { firstIssue } from './text.ts';
 
 /** Who may make a call: anyone, or signed-in staff only. */
 export type Access = 'public' | 'signed-in';
 
 /**
  * One entity's facts in one place, in the spirit of Payload's collection configs: its fields
- * (annotated zod), the SPEC rules its input follows, who may read and write it, what it is
- * called on screen, how its lists are searched and ordered. The database table, the API routes,
- * the media bookkeeping, the admin's form and labels and the auth-matrix cases are derived from
- * it; server-only hooks (uniqueness, QR codes, notifications) sit beside it in src/server.
+ * (annotated zod), the rules its input follows (docs/product.md#rules), who may read and write it,
+ * what it is called on screen, how its lists are searched and ordered. The database table, the API
+ * routes, the media bookkeeping, the admin's form and labels and the auth-matrix cases are derived
+ * from it; server-only hooks (uniqueness, QR codes, notifications) sit beside it in src/server.
  */
 export interface CollectionDefinition<Fields extends z.ZodRawShape = z.ZodRawShape, Input = unknown, Transient extends z.ZodRawShape = z.ZodRawShape> {
   /** What its audit entries are about. */
@@ -31,13 +31,13 @@ export interface CollectionDefinition<Fields extends z.ZodRawShape = z.ZodRawSha
     /** The admin tab's heading. */
     title: string;
   };
-  /** SPEC's success texts. */
+  /** The success texts (docs/product.md#messages). */
   messages: { added?: string; updated?: string; deleted: string };
   /** The stored fields, each a column; the annotated ones are what forms show. */
   fields: z.ZodObject<Fields>;
   /** What a request may carry beside them and is never stored as sent: a honeypot, the sender's clock. */
   transient?: z.ZodObject<Transient>;
-  /** SPEC's rules beyond shapes, in the order the form checks them; may normalise the input. */
+  /** The rules beyond shapes (docs/product.md#rules), in the order the form checks them; may normalise the input. */
   rules: (input: z.output<z.ZodObject<Fields & Transient>>) => Result<Input>;
   /** The message when the body is not even the right shape (types, missing object). */
   invalidBody: string;
@@ -61,7 +61,7 @@ export type CollectionOf<Input> = Omit<CollectionDefinition, 'fields' | 'transie
 };
 export type AnyCollection = CollectionOf<unknown>;
 
-/** The access patterns SPEC's entities follow. */
+/** The access patterns the entities follow (docs/product.md#access). */
 export const accessPatterns = {
   /** Anyone reads the list; signed-in staff manage it (staff, clients, advertisements). */
   publicListManagedByStaff: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
@@ -87,10 +87,23 @@ function requestSchemaOf(collection: { fields: z.ZodObject; transient?: z.ZodObj
 
 /** Checks a body against a collection's shapes, then its rules: one way of validating, everywhere. */
 export function validateWith<Input>(collection: CollectionOf<Input>, body: unknown): Result<Input> {
-  const parsed = requestSchemaOf(collection).safeParse(body ?? {});
-  if (!parsed.success) return fail(firstIssue(parsed.error, collection.invalidBody));
+  const schema = requestSchemaOf(collection);
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    // A body of the wrong shape altogether is told the collection's own first rule.
+    const { message, field, code } = firstFieldIssue(schema, body, parsed.error, { wrongKind: collection.invalidBody, unlabelled: collection.invalidBody });
+    return fail(message, { ...(field ? { field } : {}), ...(code ? { code } : {}) });
+  }
   // The rules take what the shapes produce, which is what the parse above returned.
   return (collection.rules as (input: unknown) => Result<Input>)(parsed.data);
+}
+
+/**
+ * The first of `fields` left blank, in the order given: a rule requiring several fields names the
+ * one to fill in first.
+ */
+export function firstBlank<Input extends object>(input: Input, fields: readonly (keyof Input & string)[]): (keyof Input & string) | undefined {
+  return fields.find((field) => !input[field]);
 }
 
 export interface FieldDescription {

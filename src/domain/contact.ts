@@ -1,65 +1,65 @@
 import { z } from 'zod';
-import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import type { FormPostResult } from './form-post.ts';
-import { fail, ok, type Result } from './result.ts';
+import { fail, type Result } from './result.ts';
 import { isValidPublicPhone } from './public-phone.ts';
-import { honeypot, isEmail, optionalText, text } from './text.ts';
-import { accessPatterns, defineCollection, validateWith } from './collection.ts';
-import { labelled } from './field-meta.ts';
-
-export { PUBLIC_PHONE, isValidPublicPhone } from './public-phone.ts';
-
-export interface ContactSubmission {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  timestamp: string; // when the visitor sent it (ISO)
-  createdAt: string; // when we stored it (ISO)
-  readAt: string | null;
-}
+import { isEmail } from './email.ts';
+import { honeypot } from './text.ts';
+import { accessPatterns, defineCollection, firstBlank, validateWith } from './collection.ts';
+import { visitorSchemas } from './submission-fields.ts';
+import { enquiryInputs } from './enquiry-inputs.ts';
+import type { LanguageCode } from './languages.ts';
+import { checkedLanguage, pageLanguage, submissionKey } from './public-form.ts';
 
 const contactFields = z.object({
-  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true }),
-  email: labelled(text(limits.text.email).default(''), { label: 'Email', input: 'email', required: true }),
-  phone: labelled(optionalText(limits.text.phone), { label: 'Phone', input: 'tel' }),
-  message: labelled(text(limits.text.message).default(''), { label: 'Message', input: 'textarea', required: true }),
+  ...visitorSchemas(enquiryInputs),
+  language: pageLanguage(),
 });
 const contactTransient = z.object({
   /** When the visitor sent it, by their clock (ISO); stored as checked by the server. */
   timestamp: z.string().max(40).optional(),
   website: honeypot(),
+  submissionKey: submissionKey(),
 });
-export type ContactInput = z.output<typeof contactFields> & z.output<typeof contactTransient>;
+export type ContactInput = Omit<z.output<typeof contactFields>, 'language'> & { language: LanguageCode } & z.output<typeof contactTransient>;
 
-/** Contact submissions (SPEC sections 3 and 7): anyone sends one; signed-in staff read, mark and delete them. */
+/** A contact submission as the API answers it: the definition's fields and what the server adds. */
+export type ContactSubmission = Omit<z.output<typeof contactFields>, 'language'> & {
+  id: string;
+  /** The language of the page it was sent from. */
+  language: LanguageCode;
+  timestamp: string; // when the visitor sent it (ISO)
+  createdAt: string; // when we stored it (ISO)
+  readAt: string | null;
+};
+
+/** Contact submissions (docs/product.md#entities and #http-api): anyone sends one; signed-in staff read, mark and delete them. */
 export const contactCollection = defineCollection({
   entity: 'contact',
   path: '/contacts',
   labels: { object: 'contact', itemsName: 'contact submissions', noun: 'Contact', title: 'Contact Submissions' },
-  messages: messages.contactSubmission,
+  messages: messages.contact,
   fields: contactFields,
   transient: contactTransient,
   rules: (contact): Result<ContactInput> => {
-    if (!contact.name || !contact.email || !contact.message) return fail(messages.contact.required);
-    if (!isEmail(contact.email)) return fail(messages.contact.invalidEmail);
-    if (!isValidPublicPhone(contact.phone)) return fail(messages.contact.invalidPhone);
-    return ok(contact);
+    const blank = firstBlank(contact, ['name', 'email', 'message']);
+    if (blank) return fail(messages.enquiry.required, { code: 'required', field: blank });
+    if (!isEmail(contact.email)) return fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
+    if (!isValidPublicPhone(contact.phone)) return fail(messages.enquiry.invalidPhone, { code: 'invalid_phone', field: 'phone' });
+    return checkedLanguage(contact);
   },
-  invalidBody: messages.contact.required,
+  invalidBody: messages.enquiry.required,
   access: accessPatterns.sentByAnyoneReadByStaff,
   order: 'newest',
   search: ['name', 'email', 'phone', 'message'],
 });
 
-export const validateContactInput = (input: unknown) => validateWith(contactCollection, input);
+/** An enquiry as sent, by the collection's rules. */
+export const validateEnquiry = (input: unknown) => validateWith(contactCollection, input);
 
-/** The fields a person types into the enquiry form. */
-export type EnquiryValues = Pick<ContactInput, 'name' | 'email' | 'message'> & { phone: string };
+/** The fields a person types into the enquiry form: the definition's fields but the page language. */
+export type EnquiryValues = Omit<z.output<typeof contactFields>, 'language'>;
 
 /** A plain post of the enquiry form. */
 export type EnquiryPostResult = FormPostResult<EnquiryValues>;
 
-export const isHoneypotFilled = (input: { website?: string }) => Boolean(input.website?.trim());

@@ -46,6 +46,22 @@ export interface FieldMeta {
   shownWhen?: { field: string; equals: string };
   /** An input's type and keyboard beyond its kind: inputMode 'tel'. */
   inputMode?: 'text' | 'tel' | 'url' | 'email' | 'numeric';
+  /**
+   * Read by the server and the editors only, never shown on a page nor answered to anonymous
+   * callers: the address new enquiries are announced to.
+   */
+  internal?: boolean;
+  /**
+   * Text a visitor reads, kept per language beside the English source (src/domain/i18n): page
+   * copy, descriptions, picture descriptions, a role. Names, IDs, dates, links, addresses of mail
+   * and phone, and media are never translated.
+   */
+  translatable?: boolean;
+  /**
+   * The field's name in the JSON API and the plain form post when they keep a published name the
+   * code does not use: an inquiry's programme travels as `role` (src/domain/wire-names.ts).
+   */
+  wireName?: string;
 }
 
 export const fieldMeta = z.registry<FieldMeta>();

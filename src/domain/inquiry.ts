@@ -2,42 +2,46 @@ import { z } from 'zod';
 import type { FormPostResult } from './form-post.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import { fail, ok, type Result } from './result.ts';
-import { honeypot, isEmail, optionalText, text } from './text.ts';
-import { accessPatterns, defineCollection, validateWith } from './collection.ts';
-import { labelled } from './field-meta.ts';
+import { fail, type Result } from './result.ts';
+import { isEmail } from './email.ts';
+import { honeypot, optionalText } from './text.ts';
+import { accessPatterns, defineCollection, firstBlank, validateWith } from './collection.ts';
+import { visitorSchemas } from './submission-fields.ts';
+import { applicationInputs } from './application-inputs.ts';
+import type { LanguageCode } from './languages.ts';
+import { checkedLanguage, pageLanguage, submissionKey } from './public-form.ts';
 
 export const INQUIRY_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const DECISIONS = ['Accepted', 'Rejected'] as const;
 
-export interface InternshipInquiry {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  message: string;
-  resumeUrl: string;
-  status: InquiryStatus;
-  createdAt: string;
-}
-
 const inquiryFields = z.object({
-  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true }),
-  email: labelled(text(limits.text.email).default(''), { label: 'Email', input: 'email', required: true }),
-  role: labelled(text().default(''), { label: 'Program', input: 'select', required: true }),
-  message: labelled(text(limits.text.message).default(''), { label: 'Cover letter', input: 'textarea', required: true }),
+  ...visitorSchemas(applicationInputs),
   /** A resume stored by POST /api/uploads, claimed by the server. */
   resumeUrl: optionalText(limits.text.url),
+  language: pageLanguage(),
 });
 const inquiryTransient = z.object({
   /** The file itself travels through POST /api/uploads; a JSON body can only say there is none. */
   resume: z.null().optional(),
   website: honeypot(),
+  submissionKey: submissionKey(),
 });
-export type InquiryInput = z.output<typeof inquiryFields> & z.output<typeof inquiryTransient>;
+export type InquiryInput = Omit<z.output<typeof inquiryFields>, 'language'> & { language: LanguageCode } & z.output<typeof inquiryTransient>;
 
-/** Internship inquiries (SPEC sections 3 and 7): anyone applies; signed-in staff decide and delete. */
+/** An internship inquiry: the definition's fields and what the server adds. */
+export type Inquiry = Omit<z.output<typeof inquiryFields>, 'language'> & {
+  id: string;
+  /** The language of the page it was sent from. */
+  language: LanguageCode;
+  status: InquiryStatus;
+  createdAt: string;
+};
+
+/** An internship inquiry as the JSON API answers it: the programme under its published name. */
+export type InternshipInquiry = Omit<Inquiry, 'programme'> & { role: string };
+
+/** Internship inquiries (docs/product.md#entities and #http-api): anyone applies; signed-in staff decide and delete. */
 export const inquiryCollection = defineCollection({
   entity: 'inquiry',
   path: '/internship-inquiries',
@@ -46,14 +50,15 @@ export const inquiryCollection = defineCollection({
   fields: inquiryFields,
   transient: inquiryTransient,
   rules: (inquiry): Result<InquiryInput> => {
-    if (!inquiry.name || !inquiry.email || !inquiry.role || !inquiry.message) return fail(messages.application.required);
-    if (!isEmail(inquiry.email)) return fail(messages.contact.invalidEmail);
-    return ok(inquiry);
+    const blank = firstBlank(inquiry, ['name', 'email', 'programme', 'message']);
+    if (blank) return fail(messages.application.required, { code: 'required', field: blank });
+    if (!isEmail(inquiry.email)) return fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
+    return checkedLanguage(inquiry);
   },
   invalidBody: messages.application.required,
   access: accessPatterns.sentByAnyoneReadByStaff,
   order: 'newest',
-  search: ['name', 'email', 'role', 'message'],
+  search: ['name', 'email', 'programme', 'message'],
 });
 
 /**
@@ -62,12 +67,12 @@ export const inquiryCollection = defineCollection({
  */
 export function validateApplication(input: unknown, offeredProgrammes: readonly string[]): Result<InquiryInput> {
   const checked = validateWith(inquiryCollection, input);
-  if (checked.ok && !offeredProgrammes.includes(checked.value.role)) return fail(messages.application.unknownProgramme);
+  if (checked.ok && !offeredProgrammes.includes(checked.value.programme)) return fail(messages.application.unknownProgramme, { code: 'unknown_program', field: 'programme' });
   return checked;
 }
 
 /** The fields a person fills in on the application form (the resume is a file beside them). */
-export type ApplicationValues = Pick<InquiryInput, 'name' | 'email' | 'role' | 'message'>;
+export type ApplicationValues = Omit<z.output<typeof inquiryFields>, 'language' | 'resumeUrl'>;
 
 /** A plain post of the application form. */
 export type ApplicationPostResult = FormPostResult<ApplicationValues>;

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC section 9 and CONTRACT.md, defined once. */
+/** Business constants and limits of docs/product.md#limits, defined once. */
 export const MB = 1024 * 1024;
 
 export const limits = {
@@ -55,7 +55,11 @@ export const throttles = {
   loginPerAccount: 5,
   loginPerAddress: 30,
   changeRequestWindowMs: 60 * 60 * 1000,
-  changeRequestPerAccount: 5,
+  /**
+   * Change requests naming one account from one caller address (an IPv6 /64): counted for the
+   * pair, so requests from elsewhere never spend the owner's allowance.
+   */
+  changeRequestPerAccountAndAddress: 5,
   changeRequestPerAddress: 20,
 } as const;
 

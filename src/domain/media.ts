@@ -1,9 +1,11 @@
 import { limits } from './limits.ts';
+import { mediaWidths } from './media-url.ts';
 import { messages } from './messages.ts';
 
 /**
- * Upload kinds of CONTRACT.md and their rules, shared by the server (which enforces them) and
- * the forms (which can say them early). Types are decided by the file's magic bytes.
+ * Upload kinds of POST /api/uploads (docs/product.md#http-api) and their rules, shared by the
+ * server (which enforces them) and the forms (which can say them early). Types are decided by the
+ * file's magic bytes.
  */
 export const UPLOAD_KINDS = ['image', 'logo', 'ad-image', 'video', 'resume'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -23,13 +25,6 @@ export interface UploadRule {
 const jpegPng = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 // SVG is never accepted from a client: it can carry script.
 const webImages = { ...jpegPng, 'image/webp': 'webp', 'image/gif': 'gif' } as const;
-
-/** The sizes pages show (SPEC: staff photos 100 px and 150 px), with their 2x versions. */
-export const mediaWidths = {
-  staff: [100, 150, 200, 300],
-  logo: [160, 320],
-  advertisement: [400, 800],
-} as const;
 
 export const uploadRules: Readonly<Record<UploadKind, UploadRule>> = {
   image: {
@@ -77,26 +72,4 @@ export const uploadRules: Readonly<Record<UploadKind, UploadRule>> = {
 export const isUploadKind = (value: unknown): value is UploadKind =>
   typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value);
 
-export const MEDIA_PREFIX = '/media/';
-export const isMediaUrl = (url: string) => url.startsWith(MEDIA_PREFIX);
-
-/**
- * URL of the stored image at about `width` pixels (WebP). The server answers with the smallest
- * variant at least that wide, or the original when there is none, so any width is safe to ask.
- * Foreign URLs and '' are returned unchanged.
- */
-export function mediaVariantUrl(url: string, width: number): string {
-  if (!isMediaUrl(url) || url.includes('?')) return url;
-  return `${url}?w=${Math.round(width)}`;
-}
-
-/** A `srcset` value for a stored image, e.g. mediaSrcSet(url, mediaWidths.staff); '' for other URLs. */
-export function mediaSrcSet(url: string, widths: readonly number[]): string {
-  if (!isMediaUrl(url) || url.includes('?')) return '';
-  return widths.map((width) => `${mediaVariantUrl(url, width)} ${width}w`).join(', ');
-}
-
-/** The SVG version of a staff QR code (qrCode holds the PNG URL). */
-export function qrCodeSvgUrl(qrCodeUrl: string): string {
-  return isMediaUrl(qrCodeUrl) && !qrCodeUrl.includes('?') ? `${qrCodeUrl}?format=svg` : '';
-}
+export { isMediaUrl, MEDIA_PREFIX, mediaSrcSet, mediaVariantUrl, mediaWidths, qrCodeSvgUrl } from './media-url.ts';

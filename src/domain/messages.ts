@@ -1,24 +1,29 @@
 /**
- * Every user-visible text of SPEC.md sections 5 and 8, defined once and used by
+ * Every user-visible text of docs/product.md#rules and #messages, defined once and used by
  * the server, the pages, the admin area and the tests. Texts marked "ours" are
- * decisions where SPEC shows none (docs/decisions/043-messages-where-spec-shows-none.md).
+ * decisions where the old site had none (docs/decisions/043-messages-where-spec-shows-none.md).
  */
 export const messages = {
-  contact: {
+  enquiry: {
     invalidPhone: 'Please enter a valid 10-digit phone number',
     fixPhoneFirst: 'Please fix the phone number before submitting.',
     sent: 'Message sent successfully!',
     failed: 'Failed to send message. Please try again.',
     required: 'Please fill in your name, email and message.', // ours
     invalidEmail: 'Please enter a valid email address.', // ours
+    sending: 'Sending...', // ours: the button while an enquiry is on its way
   },
   application: {
     submitted: 'Application submitted successfully!',
+    uploading: 'Uploading...',
     failed: 'Failed to submit application. Please try again.',
     pdfOnly: 'Only PDF files are allowed for resumes.',
     required: 'Please fill in your name, email, program and cover letter.', // ours
     unknownProgramme: 'Please choose one of the listed programs.', // ours
     resumeNotFound: 'The attached resume could not be found. Please upload it again.', // ours
+  },
+  publicForm: {
+    invalidLanguage: "The page language must be one of the site's language codes.", // ours
   },
   staff: {
     required: 'Please fill in all required fields: Name, Role, Employee ID, Joining Date, Blood Group, Status',
@@ -52,7 +57,7 @@ export const messages = {
     deleted: 'Advertisement deleted successfully!',
     noneFound: 'No advertisements found.',
   },
-  contactSubmission: { deleted: 'Contact deleted successfully!' },
+  contact: { deleted: 'Contact deleted successfully!' },
   inquiry: {
     accepted: 'Inquiry accepted successfully!',
     rejected: 'Inquiry rejected successfully!',
@@ -75,6 +80,7 @@ export const messages = {
     unreadable: 'The file could not be read. Please upload it again.', // ours
     uploadAgain: 'Please upload the file again.', // ours
     uploadsFull: 'Too many files are waiting to be sent right now. Please try again later.', // ours
+    tooManyAtOnce: 'Too many files are being sent from your connection at once. Please wait for them to finish and try again.', // ours
   },
   auth: {
     invalidCredentials: 'Invalid email or password',
@@ -92,7 +98,7 @@ export const messages = {
     requested: 'If that account exists, a confirmation link has been sent to its current email address.', // ours
   },
   passwordChange: {
-    required: 'Email of account to change, new password, and confirmation are required.', // ours, SPEC: "all fields required"
+    required: 'Email of account to change, new password, and confirmation are required.', // ours: the old site said only "all fields required"
     mismatch: 'New password and confirm password do not match.',
     weak: 'Password is not strong enough...',
     hint: 'At least 8 characters, with a lowercase letter, an uppercase letter, a digit and one of @$!%*?&.', // ours
@@ -142,7 +148,7 @@ export const messages = {
     rangeNotSatisfiable: 'The requested range is not available.', // ours
   },
   admin: {
-    errorTitle: 'Error', // SPEC: failed admin calls show a dialog titled 'Error'
+    errorTitle: 'Error', // docs/product.md#messages: failed admin calls show a dialog titled 'Error'
     successTitle: 'Success', // ours
     confirmTitle: 'Please Confirm', // ours
     close: 'Close',
@@ -176,6 +182,11 @@ export const messages = {
     confirmLabel: 'Confirm new password',
     acceptButton: 'Set Password and Log In',
     activityTitle: 'Activity',
+    pendingTitle: 'Pending invitations',
+    noPending: 'No pending invitations.',
+    revoke: 'Revoke',
+    confirmRevoke: (email: string) => `Revoke the invitation to ${email}? Its link stops working at once.`,
+    revoked: 'Invitation revoked. Its link no longer works.',
   },
   // ours: the Privacy Requests screen
   privacy: {

@@ -1,4 +1,4 @@
-/** Public routes of SPEC section 2, defined once for navigation, footer, sitemap and tests. */
+/** Public routes of docs/product.md#routes, defined once for navigation, footer, sitemap and tests. */
 export const routes = {
   home: '/',
   about: '/about',

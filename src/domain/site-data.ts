@@ -3,6 +3,7 @@ import type { Advertisement } from './advertisement.ts';
 import type { Client } from './client.ts';
 import type { SiteContent } from './content/index.ts';
 import type { EnquiryPostResult } from './contact.ts';
+import type { LanguageCode } from './languages.ts';
 import type { ApplicationPostResult } from './inquiry.ts';
 import type { PublicStaffCard, StaffDetail } from './staff.ts';
 
@@ -19,13 +20,31 @@ export interface SiteData {
   getStaffDetail(id: string, options: { signedIn: boolean }): Promise<StaffDetail | null>;
 }
 
-export interface SiteLocals {
+/** The language a page is rendered in, and the route it is a version of (see i18n/localised-path.ts). */
+export interface PageLanguage {
+  lang: LanguageCode;
+  /** The path without its language prefix: '/about' for /ml/about, '/' for /ml. */
+  route: string;
+}
+
+export interface SiteLocals extends PageLanguage {
   data: SiteData;
+  /**
+   * The languages a route is offered in (English always, first): those its page reads in, not
+   * only its navigation. They get alternates in the head and the sitemap; any other language's
+   * version still answers, in the site's own words around the English copy, kept out of search.
+   */
+  languagesOffered(route: string): readonly LanguageCode[];
   /**
    * Every site content document as published, or, for a signed-in editor's preview (`?preview`),
    * with each draft in place of its published version.
    */
   content: SiteContent;
+  /**
+   * The same documents in English, whatever the page's language: for values that stay English
+   * on every page (a form's choices, which the server checks and staff read).
+   */
+  sourceContent: SiteContent;
   /** True while a signed-in editor previews drafts: the page says so (and is never kept or cached). */
   preview: boolean;
   account: AccountUser | null;

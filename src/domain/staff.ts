@@ -3,7 +3,7 @@ import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
 import { mediaField, optionalText, text } from './text.ts';
-import { accessPatterns, defineCollection, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection, firstBlank, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 
 export const STAFF_STATUSES = ['Currently Working', 'Resigned', 'Terminated'] as const;
@@ -12,17 +12,17 @@ export const DEFAULT_STAFF_STATUS: StaffStatus = 'Currently Working';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
-/** Optional plus, a digit 1-9, then 1 to 14 more digits (SPEC section 5). */
+/** Optional plus, a digit 1-9, then 1 to 14 more digits (docs/product.md#staff-form). */
 export const EMERGENCY_PHONE = /^\+?[1-9]\d{1,14}$/;
 
 /** A staff member as signed-in callers see it; the QR code is the server's. */
 export type StaffMember = Required<StaffInput> & { id: string; qrCode: string; position: number };
 
-/** What anonymous visitors see on the team page (SPEC section 3). */
+/** What anonymous visitors see on the team page (docs/product.md#entities). */
 export const PUBLIC_CARD_FIELDS = ['id', 'name', 'role', 'skills', 'quotes', 'video', 'profilePicture', 'status'] as const;
 export type PublicStaffCard = Pick<StaffMember, (typeof PUBLIC_CARD_FIELDS)[number]>;
 
-/** What anyone sees on /staff/{id} (SPEC section 2); the QR code only when signed in. */
+/** What anyone sees on /staff/{id} (docs/product.md#staff-detail); the QR code only when signed in. */
 export const DETAIL_FIELDS = [
   'id', 'name', 'profilePicture', 'role', 'employeeId', 'joiningDate', 'bloodGroup', 'emergencyPhone',
   'status', 'resignationReason', 'terminationReason', 'shortBio', 'fullBio', 'skills', 'achievements',
@@ -46,7 +46,7 @@ const reason = (label: string, status: StaffStatus) =>
 
 const staffFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'off' }),
-  role: labelled(text().default(''), { label: 'Role', required: true, width: 'half' }),
+  role: labelled(text().default(''), { label: 'Role', required: true, width: 'half', translatable: true }),
   employeeId: labelled(text(60).default(''), { label: 'Employee ID', required: true, width: 'half' }),
   joiningDate: labelled(text(10).default(''), { label: 'Joining Date', input: 'date', required: true, width: 'half' }),
   bloodGroup: labelled(text(5).default(''), {
@@ -64,7 +64,7 @@ const staffFields = z.object({
   shortBio: labelled(optionalText(limits.text.longText), { label: 'Education', input: 'textarea', width: 'half' }),
   fullBio: labelled(optionalText(limits.text.longText), { label: 'Address', input: 'textarea', width: 'half' }),
   achievements: labelled(optionalText(limits.text.longText), { label: 'Achievements', input: 'textarea', width: 'half' }),
-  quotes: labelled(optionalText(limits.text.message), { label: 'Quotes', input: 'textarea', width: 'half' }),
+  quotes: labelled(optionalText(limits.text.message), { label: 'Quotes', input: 'textarea', width: 'half', translatable: true }),
 });
 export type StaffInput = Omit<z.output<typeof staffFields>, 'status'> & { status: StaffStatus };
 
@@ -86,25 +86,24 @@ export function isValidIsoDate(value: string): boolean {
 
 const isOneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
 
-/** Staff members (SPEC sections 3-5): public cards and details, managed by signed-in staff in display order. */
+/** Staff members (docs/product.md#entities, #states and #staff-form): public cards and details, managed by signed-in staff in display order. */
 export const staffCollection = defineCollection({
   entity: 'staff',
   path: '/team',
   labels: { object: 'team member', itemsName: 'team members', noun: 'Team Member', title: 'Staff Members' },
   messages: messages.staff,
   fields: staffFields,
-  // Every staff rule of SPEC section 5, in the order the form checks them.
+  // Every staff rule of docs/product.md#staff-form, in the order the form checks them.
   rules: (staff): Result<StaffInput> => {
-    if (!staff.name || !staff.role || !staff.employeeId || !staff.joiningDate || !staff.bloodGroup || !staff.status) {
-      return fail(messages.staff.required);
-    }
+    const blank = firstBlank(staff, ['name', 'role', 'employeeId', 'joiningDate', 'bloodGroup', 'status']);
+    if (blank) return fail(messages.staff.required, { code: 'required', field: blank });
     const { status } = staff;
-    if (!isOneOf(STAFF_STATUSES, status)) return fail(messages.staff.invalidStatus);
-    if (status === 'Resigned' && !staff.resignationReason) return fail(messages.staff.resignationReason);
-    if (status === 'Terminated' && !staff.terminationReason) return fail(messages.staff.terminationReason);
-    if (staff.emergencyPhone && !EMERGENCY_PHONE.test(staff.emergencyPhone)) return fail(messages.staff.emergencyPhone);
-    if (!isOneOf(BLOOD_GROUPS, staff.bloodGroup)) return fail(messages.staff.invalidBloodGroup);
-    if (!isValidIsoDate(staff.joiningDate)) return fail(messages.staff.invalidJoiningDate);
+    if (!isOneOf(STAFF_STATUSES, status)) return fail(messages.staff.invalidStatus, { field: 'status' });
+    if (status === 'Resigned' && !staff.resignationReason) return fail(messages.staff.resignationReason, { code: 'required', field: 'resignationReason' });
+    if (status === 'Terminated' && !staff.terminationReason) return fail(messages.staff.terminationReason, { code: 'required', field: 'terminationReason' });
+    if (staff.emergencyPhone && !EMERGENCY_PHONE.test(staff.emergencyPhone)) return fail(messages.staff.emergencyPhone, { code: 'invalid_phone', field: 'emergencyPhone' });
+    if (!isOneOf(BLOOD_GROUPS, staff.bloodGroup)) return fail(messages.staff.invalidBloodGroup, { field: 'bloodGroup' });
+    if (!isValidIsoDate(staff.joiningDate)) return fail(messages.staff.invalidJoiningDate, { field: 'joiningDate' });
     // A reason only belongs to the status it explains.
     return ok({
       ...staff,

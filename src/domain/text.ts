@@ -20,8 +20,6 @@ export const mediaField = () => z.string().max(limits.jsonBodyWithDataUrlsBytes)
 /** Honeypot: a field people never see on the public forms; bots fill it in. */
 export const honeypot = () => z.string().max(limits.text.url).optional();
 
-export { isEmail } from './email.ts';
-
 export function isHttpUrl(value: string): boolean {
   if (value.length > limits.text.url) return false;
   try {
@@ -32,14 +30,10 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The first issue of a zod failure in a form a person can read. */
-export function firstIssue(error: z.ZodError, fallback: string): string {
-  const issue = error.issues[0];
-  if (!issue) return fallback;
-  const field = issue.path.join('.');
-  if (issue.code === 'too_big') return `${field || 'A field'} is too long.`;
-  return fallback;
-}
-
 /** An anchor or key made of a heading: 'iOS/Android Development' → 'ios-android-development'. */
-export const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** An id or anchor made of a text: letters and digits of any script (a Malayalam heading too), the rest '-'. */
+export const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');

@@ -3,43 +3,56 @@ import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { codeOfStatus } from '../domain/error-codes.ts';
 import { limits } from '../domain/limits.ts';
 import { messages } from '../domain/messages.ts';
 import { routes } from '../domain/routes.ts';
 import { companyContent } from '../domain/content/company.ts';
-import type { SiteLocals } from '../domain/site-data.ts';
+import { inEveryLanguage } from '../domain/i18n/localised-path.ts';
+import type { PageLanguage, SiteLocals } from '../domain/site-data.ts';
 import { registerApiRoutes } from './api/api-routes.server.ts';
 import { registerAuth, SESSION_COOKIE } from './auth/auth-plugin.server.ts';
 import { registerAccountRoutes } from './auth/account-routes.server.ts';
 import { registerAuthRoutes } from './auth/auth-routes.server.ts';
 import { registerAccountChangeRoutes } from './auth/account-change-routes.server.ts';
-import { ContentCache } from './content/cache.server.ts';
+import { ReadThroughCache } from './read-through-cache.server.ts';
 import { registerBrochureRoute } from './content/brochure.server.ts';
 import { registerContentRoutes } from './content/content-routes.server.ts';
+import { registerContentTranslationRoutes } from './content/content-translation-routes.server.ts';
 import { pagesShowing } from './content/content-store.server.ts';
+import { createLanguagesOffered } from './content/offered-languages.server.ts';
 import { isPreviewRequest } from './content/preview.server.ts';
 import { createSiteData } from './content/site-data.server.ts';
 import type { AppContext } from './context.server.ts';
 import { pingDatabase } from './db/client.server.ts';
+import { createLogger } from './log.server.ts';
 import { registerMediaRoutes } from './files/media-routes.server.ts';
 import { registerUploadRoutes } from './files/upload-routes.server.ts';
 import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts';
+import { AccessLog } from './http/access-log.server.ts';
 import { registerErrorHandler } from './http/error-handler.server.ts';
+import { notFound } from './http/errors.server.ts';
 import { registerFormPosts } from './http/form-posts.server.ts';
 import { requestLogFields } from './http/log-redaction.server.ts';
+import { limitConnectionsPerAddress } from './http/connection-limit.server.ts';
+import { endStalledBody } from './http/stalled-body.server.ts';
 import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
 import { clientAssetsDir, loadAstroHandler } from './http/astro-render.server.ts';
 import { createPageRenderer } from './http/pages.server.ts';
+import { isFrameworkEndpoint, normalisedPagePath } from './http/page-paths.server.ts';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
+import { registerBackupRoutes } from './backup/backup-routes.server.ts';
 import { enforceRouteAccess } from './http/route-access.server.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
 import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
+import { closeConnectionsWhenStopping } from './shutdown.server.ts';
+import { warnWhenServedOverHttpsAsHttp } from './http/public-url-check.server.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  cache: ContentCache;
+  cache: ReadThroughCache;
 }
 
 export interface BuildOptions {
@@ -53,7 +66,8 @@ const HEADERS_TIMEOUT_MS = 30 * 1000;
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: context.env.logLevel, serializers: { req: requestLogFields } },
+    ...(options.logger === false ? { logger: false } : { loggerInstance: createLogger(context.env.logLevel, { serializers: { req: requestLogFields } }) as FastifyBaseLogger }),
+    logController: new AccessLog(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -67,12 +81,16 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS },
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // At shutdown a request that still arrives on an open connection is served (with
+    // `Connection: close`) rather than refused, so nothing sent before the stop is lost
+    // (shutdown.server.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  closeConnectionsWhenStopping(app);
+  limitConnectionsPerAddress(app.server, context.env.trustProxy);
+  // A body that stops arriving (a partial JSON body, a stalled upload) ends its connection.
+  app.addHook('onRequest', endStalledBody);
 
   // Only the pages are compressed, each by its sender (page-replies.server.ts); the API's JSON
   // and the media files are not, and request bodies are read as they were sent. A page (tens of
@@ -80,11 +98,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // rendered 25 KB page cost 0.9 ms of CPU that way against 2 ms through a compression stream.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], syncThreshold: 64 * 1024 });
 
-  const cache = new ContentCache();
+  const cache = new ReadThroughCache();
   // The company's map address may be edited, but only to another Google Maps embed (its schema),
   // so the frame origin the shipped one names stays right for the life of the process.
   const securityHeaders = createSecurityHeaders(securitySourcesFrom(context.env, companyContent.defaults.mapEmbedUrl));
   registerSecurityHeaders(app, securityHeaders);
+  warnWhenServedOverHttpsAsHttp(app, context.env.publicUrl);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   // After the cookie plugin: its own onSend hook writes the Set-Cookie header this one reads.
@@ -96,7 +115,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   app.get('/healthz', async (_request, reply) => {
     const ok = await pingDatabase(context.db);
-    return reply.code(ok ? 200 : 503).send(ok ? { ok: true } : { ok: false, error: messages.http.unavailable });
+    return reply.code(ok ? 200 : 503).send(ok ? { ok: true } : { ok: false, error: messages.http.unavailable, code: codeOfStatus(503) });
   });
 
   registerAuthRoutes(app, context);
@@ -108,24 +127,33 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const siteData = createSiteData(context.db, cache);
   const pageCache = new PageCache({ generation: () => cache.generation, ttlMs: cache.ttlMs });
   const contentStore = context.content;
-  contentStore.onChange((change) => pageCache.forget(pagesShowing(change)));
+  contentStore.onChange((change) => pageCache.forget(inEveryLanguage(pagesShowing(change))));
   await contentStore.start();
   app.addHook('onClose', () => contentStore.stop());
   // What a submission is checked against (an application's programme) is what is published when
   // it arrives, also straight after a publish in this process.
-  app.addHook('preHandler', async (request) => {
-    if (request.method === 'POST') await contentStore.caughtUp();
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method !== 'POST') return done();
+    contentStore.caughtUp().then(() => done(), done);
   });
   registerApiRoutes(app, { context, cache, siteData });
   registerPrivacyRoutes(app, context);
+  registerBackupRoutes(app, context);
   registerContentRoutes(app, { context, store: contentStore });
+  registerContentTranslationRoutes(app, { context, store: contentStore, cache });
   registerBrochureRoute(app, contentStore);
 
-  const localsFor = async (request: FastifyRequest): Promise<SiteLocals> => {
+  // A page's locals in its language: the site content and the collections' rows already in it,
+  // English per field where a translation is missing (marked for lang="en"); a page is offered
+  // in a language when the documents it shows are translated into it (stored translations).
+  const languagesOffered = createLanguagesOffered((key, lang) => contentStore.hasTranslation(key, lang));
+  const localsFor = async (request: FastifyRequest, page: PageLanguage): Promise<Omit<SiteLocals, keyof PageLanguage>> => {
     const preview = isPreviewRequest(request);
     return {
-      data: siteData,
-      content: await contentStore.siteContent({ preview }),
+      data: siteData(page.lang),
+      languagesOffered,
+      content: await contentStore.siteContent({ preview, language: page.lang }),
+      sourceContent: await contentStore.siteContent({ preview }),
       preview,
       account: request.account,
       publicUrl: context.env.publicUrl,
@@ -136,15 +164,16 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,
     cache: pageCache,
-    isCacheable: (request) => isAnonymousPageRequest(request, SESSION_COOKIE, [context.adminBase, routes.staffPanel]),
+    isCacheable: (request) => isAnonymousPageRequest(request, [context.adminBase, routes.staffPanel]),
     isDatabaseUp: () => pingDatabase(context.db),
     companyName: () => contentStore.latest().company.name,
+    privatePrefixes: [context.adminBase, ADMIN_APP_PAGE],
   });
   await registerFormPosts(app, context, (request, reply, url, posted, status) =>
-    renderPage(request, reply, async () => ({ ...(await localsFor(request)), ...posted }), { url, status }),
+    renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), ...posted }), { url, status }),
   );
   registerAdminPages(app, context, (request, reply) =>
-    renderPage(request, reply, async () => ({ ...(await localsFor(request)), adminBase: context.adminBase }), { url: ADMIN_APP_PAGE }),
+    renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), adminBase: context.adminBase }), { url: ADMIN_APP_PAGE, area: 'admin' }),
   );
 
   if (options.pages !== false && existsSync(clientAssetsDir)) {
@@ -169,12 +198,15 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
+      const [path = '', query] = request.url.split(/\?(.*)/s);
       if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
-      return renderPage(request, reply, () => localsFor(request));
+      const normalised = normalisedPagePath(path) ?? path;
+      if (isFrameworkEndpoint(normalised)) return reply.callNotFound();
+      if (normalised !== path) return reply.redirect(query === undefined ? normalised : `${normalised}?${query}`, 301);
+      return renderPage(request, reply, (page) => localsFor(request, page));
     },
   });
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: messages.http.notFound }));
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(notFound().body));
 
   return { app, cache };
 }

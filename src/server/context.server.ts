@@ -1,4 +1,4 @@
-import type { ContentStore } from './content/content-store.server.ts';
+import type { ContentSource } from './content/content-source.server.ts';
 import type { Database, DatabaseHandle } from './db/client.server.ts';
 import type { Env } from './env.server.ts';
 import type { Logger } from 'pino';
@@ -19,5 +19,5 @@ export interface AppContext {
   /** For work outside a request: mail delivery, sweeps. */
   log: Logger;
   /** The published site content (company details, programmes…), for pages, mails and checks; buildApp starts it. */
-  content: ContentStore;
+  content: ContentSource;
 }

@@ -6,6 +6,10 @@ import { ADMIN_BASE_PATTERN } from '../domain/routes.ts';
 
 const onOff = z.enum(['on', 'off']);
 const MiB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+/** BACKUP_SCHEDULE's names; a number of hours ('12h') is accepted too. */
+const backupIntervals: Record<string, number | null> = { off: null, hourly: HOUR_MS, daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
+const backupInterval = (value: string) => (value in backupIntervals ? backupIntervals[value]! : Number(value.slice(0, -1)) * HOUR_MS);
 
 /** An address, a CIDR range, or one of the names proxy-addr knows (`loopback`, `linklocal`, `uniquelocal`). */
 function isProxyAddress(entry: string): boolean {
@@ -56,6 +60,18 @@ const schema = z
     UNCLAIMED_UPLOADS_MB: z.coerce.number().int().min(limits.resumeBytes / MiB + 1).max(1_000_000).default(200),
     RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .default('daily')
+      .refine((value) => value in backupIntervals || /^[1-9]\d{0,3}h$/.test(value), 'must be daily, hourly, weekly, off, or a number of hours such as 12h'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    BACKUP_S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/, 'must be letters, digits, dots, dashes, underscores and slashes')
+      .optional(),
+    BACKUP_PASSPHRASE: z.string().min(8, 'must be at least 8 characters').optional(),
+    BACKUP_BEFORE_MIGRATE: onOff.default('on'),
   })
   .refine((env) => !env.S3_BUCKET || env.S3_ENDPOINT || env.S3_REGION, {
     message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
@@ -90,6 +106,20 @@ export interface Env {
   retentionDays: number;
   /** How long the audit trail is kept. */
   auditRetentionDays: number;
+  backup: {
+    /** Where backups are written and kept (owner-only). */
+    dir: string;
+    /** How often the running site makes one; null: never. */
+    intervalMs: number | null;
+    /** How many good backups are kept. */
+    keep: number;
+    /** With S3 configured: the bucket prefix every backup is copied under too. */
+    s3Prefix?: string;
+    /** Set: archives are encrypted with a key derived from it. */
+    passphrase?: string;
+    /** Back up before applying pending migrations to a database with data. */
+    beforeMigrate: boolean;
+  };
 }
 
 export class EnvError extends Error {}
@@ -147,5 +177,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     unclaimedUploadBytes: env.UNCLAIMED_UPLOADS_MB * MiB,
     retentionDays: env.RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      intervalMs: backupInterval(env.BACKUP_SCHEDULE),
+      keep: env.BACKUP_KEEP,
+      s3Prefix: env.BACKUP_S3_PREFIX?.replace(/\/+$/, ''),
+      passphrase: env.BACKUP_PASSPHRASE,
+      beforeMigrate: env.BACKUP_BEFORE_MIGRATE === 'on',
+    },
   };
 }

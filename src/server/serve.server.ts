@@ -1,43 +1,56 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.server.ts';
 import { ContentStore } from './content/content-store.server.ts';
 import { resolveAdminBase } from './admin-base.server.ts';
 import { startAuditTrailPurge } from './audit/audit-trail.server.ts';
+import { startSubmissionKeySweep } from './api/submit-once.server.ts';
 import { startAuthSweep } from './auth/auth-sweep.server.ts';
+import { startBackupSchedule } from './backup/backup-schedule.server.ts';
+import { migrateAtStart, MigrationFailed } from './backup/migrate-at-start.server.ts';
 import { startRetentionPurge } from './privacy/retention.server.ts';
 import { bootstrapAdminAccount } from './bootstrap.server.ts';
 import { seedDemoContent } from './demo/seed-demo.server.ts';
+import { seedDemoTranslations } from './demo/seed-demo-translations.server.ts';
 import { openDatabase } from './db/client.server.ts';
 import { DataDirInUse } from './db/embedded-owner.server.ts';
+import { EarlierPgliteDatabase } from './db/pglite-move.server.ts';
 import { parseEnvOrExit } from './env.server.ts';
 import type { AppContext } from './context.server.ts';
 import { startUploadSweep } from './files/orphan-sweep.server.ts';
+import { keepDataDirPrivate } from './files/private-data-dir.server.ts';
+import { flushLog } from './log.server.ts';
 import { startMailWorker } from './mail/mail-queue.server.ts';
 import { createServices } from './services.server.ts';
+import { SHUTDOWN_LIMIT_MS, stopGracefully } from './shutdown.server.ts';
 
 async function main(): Promise<void> {
   const env = parseEnvOrExit();
-  mkdirSync(env.dataDir, { recursive: true });
+  keepDataDirPrivate(env.dataDir);
   const database = await openDatabase(env);
-  await database.migrate();
+  const services = createServices(env);
+  try {
+    await migrateAtStart(database, { sql: database.sql, storage: services.storage, env, log: services.log });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const adminBase = await resolveAdminBase(database.db, env.adminBase);
-  const context: AppContext = { env, db: database.db, databaseKind: database.kind, adminBase, ...createServices(env), content: new ContentStore(database.db) };
+  const context: AppContext = { env, db: database.db, databaseKind: database.kind, adminBase, ...services, content: new ContentStore(database.db) };
   const { app } = await buildApp(context);
   await bootstrapAdminAccount(context, app.log);
   await seedDemoContent(context);
-  const backgroundWork = [startMailWorker, startUploadSweep, startAuthSweep, startRetentionPurge, startAuditTrailPurge].map((start) => start(context));
+  await seedDemoTranslations(context);
+  const backgroundWork = [startMailWorker, startUploadSweep, startAuthSweep, startRetentionPurge, startAuditTrailPurge, startSubmissionKeySweep, startBackupSchedule].map((start) => start(context));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    timer.unref();
-    await app.close();
-    for (const stop of backgroundWork) stop();
-    context.mailer.close();
-    await database.close();
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s; exiting.`);
+      flushLog();
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    await stopGracefully({ app, context, database, backgroundWork }, signal);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -52,7 +65,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A second server on the same DATA_DIR says why in one line; anything else with its stack.
-  console.error(error instanceof DataDirInUse ? error.message : error);
+  // A second server on the same DATA_DIR, a failed migration or a PGlite folder still to move says why in plain words; anything else with its stack.
+  console.error(error instanceof DataDirInUse || error instanceof MigrationFailed || error instanceof EarlierPgliteDatabase ? error.message : error);
+  flushLog();
   process.exit(1);
 });

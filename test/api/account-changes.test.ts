@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { throttles, typedConfirmationAttempts } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { companyContent } from '../../src/domain/content/company.ts';
 import { confirmationSubject, maskedEmail, newAddressSubject, noticeSubject } from '../../src/server/auth/account-change-mails.server.ts';
 import { createAccount } from '../../src/server/auth/accounts.server.ts';
-import { verifications } from '../../src/server/db/schema.server.ts';
+import { auditLog, throttleCounters, verifications } from '../../src/server/db/schema.server.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { startSmtp, verificationLinkIn, type ReceivedMail } from '../helpers/smtp.ts';
+import { withoutCode } from '../helpers/entities.ts';
 
 // The words the mails use on a fresh install: the company details' defaults.
 const company = companyContent.defaults;
@@ -77,7 +78,7 @@ for (const kind of await availableDatabaseKinds()) {
       const values = linkValues(link);
       const tampered = await post('/api/verify-change', { ...values, token: `${values.token!.slice(0, -2)}xx` }, '10.1.0.1', askingBrowser);
       assert.equal(tampered.statusCode, 400);
-      assert.deepEqual(tampered.json(), { error: messages.verification.failed });
+      assert.deepEqual(withoutCode(tampered.json()), { error: messages.verification.failed });
 
       const confirmed = await post('/api/verify-change', values, '10.1.0.1', askingBrowser);
       assert.equal(confirmed.statusCode, 200);
@@ -85,7 +86,7 @@ for (const kind of await availableDatabaseKinds()) {
 
       const again = await post('/api/verify-change', values, '10.1.0.1', askingBrowser);
       assert.equal(again.statusCode, 400);
-      assert.deepEqual(again.json(), { error: messages.verification.failed });
+      assert.deepEqual(withoutCode(again.json()), { error: messages.verification.failed });
 
       assert.equal((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode, 401);
       assert.equal((await login(account.email, account.password)).statusCode, 401);
@@ -113,7 +114,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual([confirmed.statusCode, confirmed.json()], [200, { message: messages.verification.newAddressSent }]);
       assert.equal((await login(oldEmail, account.password)).statusCode, 200, 'nothing changes before the new address confirms');
       const again = await post('/api/verify-change', linkValues(link), '10.1.0.1', cookieSet(requested, 'change_email'));
-      assert.deepEqual([again.statusCode, again.json()], [400, { error: messages.verification.failed }]);
+      assert.deepEqual([again.statusCode, withoutCode(again.json())], [400, { error: messages.verification.failed }]);
 
       const toNewAddress = await second.arrived();
       assert.deepEqual(toNewAddress.to, [newEmail]);
@@ -125,6 +126,9 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode, 401);
       assert.equal((await login(oldEmail, account.password)).statusCode, 401);
       assert.equal((await login(newEmail, account.password)).statusCode, 200);
+      const entries = await t.context.db.select().from(auditLog).where(and(eq(auditLog.entityId, secondLink.searchParams.get('userId')!), eq(auditLog.action, 'update')));
+      const entry = entries.find((line) => line.fields.includes('email'));
+      assert.deepEqual([entry?.accountEmail, entry?.fields, entry?.about], [oldEmail, ['email'], `${oldEmail} → ${newEmail}`], 'the trail records the change applied through its link');
       const subject = noticeSubject(company, { type: 'email', newEmail });
       await smtp.waitForMail((m) => m.to.includes(oldEmail) && m.subject === subject);
       await smtp.waitForMail((m) => m.to.includes(newEmail) && m.subject === subject);
@@ -142,13 +146,13 @@ for (const kind of await availableDatabaseKinds()) {
       const values = linkValues(verificationLinkIn(mail));
 
       const opened = await post('/api/verify-change', values);
-      assert.deepEqual([opened.statusCode, opened.json()], [403, { error: messages.verification.typeToConfirm.password }]);
+      assert.deepEqual([opened.statusCode, withoutCode(opened.json())], [403, { error: messages.verification.typeToConfirm.password }]);
       for (let attempt = 1; attempt < typedConfirmationAttempts; attempt++) {
         const guessed = await post('/api/verify-change', { ...values, confirmation: `Guess${attempt}!Passw0rd` });
-        assert.deepEqual([guessed.statusCode, guessed.json()], [403, { error: messages.verification.typedMismatch }]);
+        assert.deepEqual([guessed.statusCode, withoutCode(guessed.json())], [403, { error: messages.verification.typedMismatch }]);
       }
       const last = await post('/api/verify-change', { ...values, confirmation: 'Final!Passw0rd' });
-      assert.deepEqual([last.statusCode, last.json()], [400, { error: messages.verification.failed }], 'the link stops working at the limit');
+      assert.deepEqual([last.statusCode, withoutCode(last.json())], [400, { error: messages.verification.failed }], 'the link stops working at the limit');
       const late = await post('/api/verify-change', { ...values, confirmation: attackerPassword });
       assert.equal(late.statusCode, 400);
       assert.equal((await login(account.email, attackerPassword)).statusCode, 401);
@@ -171,40 +175,81 @@ for (const kind of await availableDatabaseKinds()) {
       const link = verificationLinkIn(await later.arrived());
       await t.context.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
       const expired = await post('/api/verify-change', linkValues(link), '10.1.0.1', cookieSet(requested, 'change_password'));
-      assert.deepEqual([expired.statusCode, expired.json()], [400, { error: messages.verification.failed }]);
+      assert.deepEqual([expired.statusCode, withoutCode(expired.json())], [400, { error: messages.verification.failed }]);
       assert.equal((await login(account.email, account.password)).statusCode, 200);
 
       const incomplete = await post('/api/verify-change', { token: 'abc', type: 'password' });
-      assert.deepEqual([incomplete.statusCode, incomplete.json()], [400, { error: messages.verification.invalidLink }]);
+      assert.deepEqual([incomplete.statusCode, withoutCode(incomplete.json())], [400, { error: messages.verification.invalidLink }]);
       const wrongType = await post('/api/verify-change', { ...linkValues(link), type: 'phone' });
-      assert.deepEqual(wrongType.json(), { error: messages.verification.invalidLink });
+      assert.deepEqual(withoutCode(wrongType.json()), { error: messages.verification.invalidLink });
       const badUser = await post('/api/verify-change', { ...linkValues(link), userId: 'not-a-uuid' });
-      assert.deepEqual([badUser.statusCode, badUser.json()], [400, { error: messages.verification.failed }]);
+      assert.deepEqual([badUser.statusCode, withoutCode(badUser.json())], [400, { error: messages.verification.failed }]);
     });
 
-    it("validates requests with SPEC's messages", async () => {
+    it("validates requests with the product's messages", async () => {
       const missing = await post('/api/requestEmailChange', { emailToChange: account.email });
-      assert.deepEqual([missing.statusCode, missing.json()], [400, { error: messages.emailChange.required }]);
+      assert.deepEqual([missing.statusCode, withoutCode(missing.json())], [400, { error: messages.emailChange.required }]);
       const weak = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'weakpass' });
-      assert.deepEqual([weak.statusCode, weak.json()], [400, { error: messages.passwordChange.weak }]);
+      assert.deepEqual([weak.statusCode, withoutCode(weak.json())], [400, { error: messages.passwordChange.weak }]);
     });
 
-    it('limits requests per account and per address', async () => {
+    it('limits requests per account and address together, and per address', async () => {
       const target = { emailToChange: `limited-${kind}@example.com`, newEmail: `x-${kind}@example.com` };
-      for (let i = 0; i < throttles.changeRequestPerAccount; i++) {
-        assert.equal((await post('/api/requestEmailChange', target, `10.2.0.${i}`)).statusCode, 200);
+      for (let i = 0; i < throttles.changeRequestPerAccountAndAddress; i++) {
+        assert.equal((await post('/api/requestEmailChange', target, '10.2.0.1')).statusCode, 200);
       }
-      const blocked = await post('/api/requestEmailChange', target, '10.2.1.1');
+      const blocked = await post('/api/requestEmailChange', target, '10.2.0.1');
       assert.equal(blocked.statusCode, 429);
       assert.equal(blocked.json().error, messages.auth.tooManyAttempts);
       assert.ok(Number(blocked.headers['retry-after']) > 0);
+      assert.equal((await post('/api/requestEmailChange', target, '10.2.1.1')).statusCode, 200, 'another address has an allowance of its own');
 
-      for (let i = 0; i < throttles.changeRequestPerAddress; i++) {
+      for (let i = 0; i < throttles.changeRequestPerAddress - 1; i++) {
         const response = await post('/api/requestEmailChange', { emailToChange: `a${i}-${kind}@example.com`, newEmail: 'n@example.com' }, '10.3.0.1');
         assert.equal(response.statusCode, 200);
       }
       const fromAddress = await post('/api/requestEmailChange', { emailToChange: `b-${kind}@example.com`, newEmail: 'n@example.com' }, '10.3.0.1');
-      assert.equal(fromAddress.statusCode, 429);
+      assert.equal(fromAddress.statusCode, 200, 'the last of the address\'s allowance');
+      const past = await post('/api/requestEmailChange', { emailToChange: `c-${kind}@example.com`, newEmail: 'n@example.com' }, '10.3.0.1');
+      assert.equal(past.statusCode, 429);
+    });
+
+    it("never lets strangers block the owner's own request or cancel the owner's pending change", async () => {
+      const owner = { email: `besieged-${kind}@example.com`, password: 'Old!Passw0rd' };
+      await createAccount(t.context.db, owner.email, owner.password);
+      const newPassword = 'Besieged!Passw0rd2';
+      const ownerMail = nextMail((m) => m.to.includes(owner.email) && m.subject === confirmationSubject(company, { type: 'password' }));
+      const asked = await post('/api/requestPasswordChange', { emailToChange: owner.email, newPassword }, '10.4.0.1');
+      assert.equal(asked.statusCode, 200);
+      const ownersBrowser = cookieSet(asked, 'change_password');
+      const ownersLink = verificationLinkIn(await ownerMail.arrived());
+
+      // Five strangers, each from an address of its own, ask for the same account, and more.
+      for (let i = 0; i < throttles.changeRequestPerAccountAndAddress + 2; i++) {
+        const stranger = await post('/api/requestPasswordChange', { emailToChange: owner.email, newPassword: `Str4nger!Pass${i}` }, `10.4.1.${i}`);
+        assert.equal(stranger.statusCode, 200);
+      }
+      const again = await post('/api/requestEmailChange', { emailToChange: owner.email, newEmail: `besieged-new-${kind}@example.com` }, '10.4.0.1');
+      assert.equal(again.statusCode, 200, "the owner's own request still goes through");
+
+      const confirmed = await post('/api/verify-change', linkValues(ownersLink), '10.4.0.1', ownersBrowser);
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      assert.deepEqual(confirmed.json(), { message: messages.verification.passwordChanged });
+      assert.equal((await login(owner.email, newPassword)).statusCode, 200, "the owner's change was applied");
+    });
+
+    it('adds no counter for the accounts a caller names once its address is past its limit', async () => {
+      const ip = '10.5.0.1';
+      for (let i = 0; i < throttles.changeRequestPerAddress; i++) {
+        await post('/api/requestEmailChange', { emailToChange: `cycled${i}-${kind}@example.com`, newEmail: 'n@example.com' }, ip);
+      }
+      const counters = async () => (await t.context.db.select().from(throttleCounters)).length;
+      const before = await counters();
+      for (let i = 0; i < 10; i++) {
+        const response = await post('/api/requestEmailChange', { emailToChange: `made-up${i}-${kind}@example.com`, newEmail: 'n@example.com' }, ip);
+        assert.equal(response.statusCode, 429);
+      }
+      assert.equal(await counters(), before);
     });
   });
 }

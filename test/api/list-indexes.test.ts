@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { listQuery, newestFirst, searchFilter, type ListShape } from '../../src/server/api/list-query.server.ts';
 import { displayOrder } from '../../src/server/api/records.server.ts';
-import { rowsOf } from '../../src/server/auth/throttle.server.ts';
+import { rowsOf } from '../../src/server/db/rows.server.ts';
 import {
   advertisements,
   clients,

@@ -78,6 +78,16 @@ for (const kind of await availableDatabaseKinds()) {
         assert.equal(between.width, 150);
       });
 
+      it('reads only the stored variants for ?format=, never names every object has', async () => {
+        const stored = await storeBuffer(t.context, { kind: 'image', bytes: await pngBytes(400, 400), originalName: 'p.png' });
+        assert.ok(stored.ok);
+        for (const format of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'no-such-variant']) {
+          const response: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject(`${stored.value}?format=${format}`);
+          assert.equal(response.statusCode, 200, `?format=${format}: ${response.body}`);
+          assert.equal(response.headers['content-type'], 'image/png', `?format=${format} answers the original`);
+        }
+      });
+
       it('accepts data URLs in media fields by their bytes, not their declared type', async () => {
         const png = await pngBytes(200, 200);
         const resolved = await resolveMediaField(t.context, { value: dataUrl('image/jpeg', png), kind: 'image' });

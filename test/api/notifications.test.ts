@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { shippedProgrammeTitles } from '../../src/domain/programmes.ts';
 import type { ContactSubmission } from '../../src/domain/contact.ts';
-import type { InternshipInquiry } from '../../src/domain/inquiry.ts';
+import type { Inquiry } from '../../src/domain/inquiry.ts';
 import { companyContent } from '../../src/domain/content/company.ts';
 import { contactSubmissions, internshipInquiries, mailQueue } from '../../src/server/db/schema.server.ts';
 import { deliverDueMail, insertWithMail, sendMailSoon } from '../../src/server/mail/mail-queue.server.ts';
@@ -25,6 +25,7 @@ const contact = (name: string): ContactSubmission => ({
   email: 'visitor@example.com',
   phone: '9847012345',
   message: 'We need an app for <our> shop & café.',
+  language: 'en',
   timestamp: '2026-11-22T08:00:00.000Z',
   createdAt: '2026-11-22T08:00:01.000Z',
   readAt: null,
@@ -57,13 +58,14 @@ for (const kind of await availableDatabaseKinds()) {
     });
 
     it('announces a new application with its resume as a link, not an attachment', async () => {
-      const inquiry: InternshipInquiry = {
+      const inquiry: Inquiry = {
         id: crypto.randomUUID(),
         name: 'Rahul Menon',
         email: 'rahul@example.com',
-        role: 'Flutter Developer',
+        programme: 'Flutter Developer',
         message: 'I would like to join.',
         resumeUrl: '/media/0123456789abcdef0123456789abcdef.pdf',
+        language: 'en',
         status: 'Pending',
         createdAt: new Date().toISOString(),
       };
@@ -149,7 +151,7 @@ for (const kind of await availableDatabaseKinds()) {
       const row = {
         name: 'Twice Applied',
         email: 'twice@example.com',
-        role: shippedProgrammeTitles[0]!,
+        programme: shippedProgrammeTitles[0]!,
         message: 'Please consider me',
         status: 'Pending' as const,
         resumeUrl: '/media/00112233445566778899aabbccddeeff.pdf',

@@ -45,7 +45,7 @@ for (const kind of await availableDatabaseKinds()) {
       const claimed = await store('resume', await pdfBytes());
       const recent = await store('resume', await pdfBytes());
       const logo = await store('logo', await pngBytes());
-      await t.context.db.insert(internshipInquiries).values({ name: 'B', email: 'b@example.com', role: 'Graphic Design', message: 'Hi', resumeUrl: claimed });
+      await t.context.db.insert(internshipInquiries).values({ name: 'B', email: 'b@example.com', programme: 'Graphic Design', message: 'Hi', resumeUrl: claimed });
       const keys = [unclaimed, claimed, logo].map((url) => url.slice('/media/'.length));
       await t.context.db.execute(sql`UPDATE uploads SET created_at = now() - interval '61 minutes' WHERE key IN (${sql.join(keys, sql`, `)})`);
 
@@ -70,11 +70,11 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual(await claimResume(t.context, resume), { ok: true, value: resume });
       assert.deepEqual(await claimResume(t.context, ''), { ok: true, value: '' });
       const logo = await store('logo', await pngBytes());
-      assert.deepEqual(await claimResume(t.context, logo), { ok: false, error: messages.application.resumeNotFound });
-      assert.deepEqual(await claimResume(t.context, 'https://elsewhere.example/cv.pdf'), { ok: false, error: messages.application.resumeNotFound });
+      assert.deepEqual(await claimResume(t.context, logo), { ok: false, error: messages.application.resumeNotFound, code: 'resume_not_found', field: 'resumeUrl' });
+      assert.deepEqual(await claimResume(t.context, 'https://elsewhere.example/cv.pdf'), { ok: false, error: messages.application.resumeNotFound, code: 'resume_not_found', field: 'resumeUrl' });
 
-      await t.context.db.insert(internshipInquiries).values({ name: 'A', email: 'a@example.com', role: 'Graphic Design', message: 'Hi', resumeUrl: resume });
-      assert.deepEqual(await claimResume(t.context, resume), { ok: false, error: messages.application.resumeNotFound });
+      await t.context.db.insert(internshipInquiries).values({ name: 'A', email: 'a@example.com', programme: 'Graphic Design', message: 'Hi', resumeUrl: resume });
+      assert.deepEqual(await claimResume(t.context, resume), { ok: false, error: messages.application.resumeNotFound, code: 'resume_not_found', field: 'resumeUrl' });
 
       await t.context.db.delete(internshipInquiries);
       await releaseMedia(t.context, [resume]);

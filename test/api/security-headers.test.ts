@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import astroIslandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../src/domain/routes.ts';
 import { companyContent } from '../../src/domain/content/company.ts';
@@ -95,7 +96,9 @@ describe('security headers on the built site', () => {
       assert.ok(!scriptSources.includes("'unsafe-eval'"));
       for (const script of inlineScripts(response.body)) {
         assert.ok(scriptSources.includes(sha256(script)), `inline script not in the policy: ${script.slice(0, 80)}`);
+        assert.ok(!script.includes('astro-island'), "Astro's island runtime comes as a cached file, not inline");
       }
+      assert.ok(!scriptSources.includes(sha256(astroIslandRuntime)), "nor is its inline copy allowed");
       assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
       assert.deepEqual(policy.get('object-src'), ["'none'"]);
       assert.deepEqual(policy.get('base-uri'), ["'self'"]);
@@ -109,13 +112,38 @@ describe('security headers on the built site', () => {
     assert.doesNotMatch(policy, /translate/);
   });
 
-  test('over https: HSTS, upgraded requests, and the configured widget origin for scripts', async () => {
-    const response = await httpsApp.inject({ method: 'GET', url: routes.home });
-    assert.equal(response.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
-    const policy = directives(String(response.headers['content-security-policy']));
-    assert.ok(policy.has('upgrade-insecure-requests'));
-    assert.ok(policy.get('script-src')?.includes(new URL(DEFAULT_TRANSLATE_WIDGET_URL).origin));
+  test('over https: HSTS and upgraded requests; the configured widget origin only on a page asked for with its translation', async () => {
+    const widgetOrigin = new URL(DEFAULT_TRANSLATE_WIDGET_URL).origin;
+    for (const url of [routes.home, routes.about, '/ml/about', '/ml/about?translate=gu', '/about?translate=xx']) {
+      const response = await httpsApp.inject({ method: 'GET', url });
+      assert.equal(response.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      const policy = directives(String(response.headers['content-security-policy']));
+      assert.ok(policy.has('upgrade-insecure-requests'));
+      assert.ok(!String(response.headers['content-security-policy']).includes('translate'), url);
+    }
+    const translated = await httpsApp.inject({ method: 'GET', url: `${routes.about}?translate=gu` });
+    const policy = directives(String(translated.headers['content-security-policy']));
+    assert.ok(policy.get('script-src')?.includes(widgetOrigin));
     assert.ok(!policy.get('script-src')?.includes("'unsafe-inline'"));
+  });
+
+  test('the admin area has its own policy: no widget or map origins, no frames, its scripts by hash', async () => {
+    const login = await httpsApp.inject({ method: 'GET', url: '/console-test0000000000/login' });
+    assert.equal(login.statusCode, 200);
+    const raw = String(login.headers['content-security-policy']);
+    assert.doesNotMatch(raw, /translate|google/, 'no origin of the translation widget or the map');
+    const policy = directives(raw);
+    assert.deepEqual(policy.get('frame-src'), ["'none'"]);
+    assert.deepEqual(policy.get('connect-src'), ["'self'"]);
+    assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(policy.get('base-uri'), ["'none'"]);
+    const scriptSources = policy.get('script-src') ?? [];
+    assert.ok(!scriptSources.includes("'unsafe-inline'"));
+    for (const script of inlineScripts(login.body)) assert.ok(scriptSources.includes(sha256(script)), `inline script not in the policy: ${script.slice(0, 80)}`);
+    // A public page asked for with its translation in the browser keeps the widget's.
+    const translated = String((await httpsApp.inject({ method: 'GET', url: `${routes.about}?translate=gu` })).headers['content-security-policy']);
+    assert.match(translated, /translate/);
   });
 
   test('API answers carry a closed policy and the common headers', async () => {
@@ -147,8 +175,9 @@ describe('page policy sources', () => {
     assert.deepEqual(policy.get('script-src'), ["'self'", "'sha256-AAAA'"]);
   });
 
-  test('a widget on another host is allowed for scripts only from its own origin', () => {
+  test('a widget on another host is allowed for scripts only from its own origin, and only where it is asked for', () => {
     const headers = createSecurityHeaders({ ...base, translateWidgetUrl: 'https://widgets.example.org/t.js' });
-    assert.deepEqual(directives(headers.pagePolicy(undefined)).get('script-src'), ["'self'", 'https://widgets.example.org']);
+    assert.deepEqual(directives(headers.pagePolicy(undefined, { translateWidget: true })).get('script-src'), ["'self'", 'https://widgets.example.org']);
+    assert.deepEqual(directives(headers.pagePolicy(undefined)).get('script-src'), ["'self'"]);
   });
 });

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { publicFieldsOf } from '../../src/domain/content/define.ts';
 import { CONTENT_KEYS, contentDocuments } from '../../src/domain/content/index.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { rowsOf } from '../../src/server/auth/throttle.server.ts';
+import { rowsOf } from '../../src/server/db/rows.server.ts';
 import { seedContent } from '../../src/server/content/content-documents.server.ts';
 import { openDatabase } from '../../src/server/db/client.server.ts';
 import { auditLog, contentRevisions, storedContent } from '../../src/server/db/schema.server.ts';
@@ -14,7 +15,7 @@ import { ADMIN, bearer, signIn } from '../helpers/accounts.ts';
 import { createTestApp, createTestAppBeside, type TestApp } from '../helpers/app.ts';
 import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
-import { call } from '../helpers/entities.ts';
+import { call, withoutCode } from '../helpers/entities.ts';
 import { pdfBytes, pngBytes, uploadForm } from '../helpers/files.ts';
 import { contentMessages } from '../../src/domain/content/messages.ts';
 
@@ -49,7 +50,8 @@ for (const kind of await availableDatabaseKinds()) {
       for (const key of CONTENT_KEYS) {
         const response = await anonymous(`/api/content/${key}`);
         assert.equal(response.statusCode, 200);
-        assert.deepEqual(response.json(), { key, version: 1, published: contentDocuments[key].defaults });
+        // Internal fields (the company's notification address) are the editors' only.
+        assert.deepEqual(response.json(), { key, version: 1, published: publicFieldsOf(contentDocuments[key], contentDocuments[key].defaults) });
       }
       const revisions = await signedIn('GET', '/api/content/privacy/revisions');
       assert.equal(revisions.headers['x-total-count'], '1');
@@ -92,12 +94,25 @@ for (const kind of await availableDatabaseKinds()) {
       assert.ok(!(await anonymous('/')).body.includes('A headline still in draft'));
     });
 
+    it('keeps internal fields out of what anonymous callers read: the company\'s notification address', async () => {
+      const company = await state('company');
+      const draft = { ...company.published, notificationEmail: 'enquiries-desk@nilavu.example' };
+      assert.equal((await signedIn('PUT', '/api/content/company', { version: company.version, draft })).statusCode, 200);
+      assert.equal((await signedIn('POST', '/api/content/company/publish', {})).statusCode, 200);
+      const read = await anonymous('/api/content/company');
+      assert.equal(read.statusCode, 200);
+      assert.equal(read.json().published.name, draft.name);
+      assert.ok(!('notificationEmail' in read.json().published), 'no notification address for anonymous callers');
+      assert.ok(!read.body.includes('enquiries-desk@'), read.body);
+      assert.equal((await state('company')).published.notificationEmail, 'enquiries-desk@nilavu.example', 'editors still see it');
+    });
+
     it('answers a rule failure with 400, the field path and the message in words', async () => {
       const { version } = await state('home');
       const refused = async (draft: unknown, field: string, error: string) => {
         const response = await signedIn('PUT', '/api/content/home', { version, draft });
         assert.equal(response.statusCode, 400, response.body);
-        assert.deepEqual(response.json(), { error, field });
+        assert.deepEqual(withoutCode(response.json()), { error, field });
       };
       await refused(withHeadline('   '), 'hero.headline', 'Headline is required.');
       await refused(withHeadline('x'.repeat(121)), 'hero.headline', 'Headline must be at most 120 characters.');
@@ -109,12 +124,12 @@ for (const kind of await availableDatabaseKinds()) {
       const picture = (src: string) => ({ ...about, whoWeAre: { ...about.whoWeAre, image: { ...about.whoWeAre.image, src } } });
       const unknownUpload = await signedIn('PUT', '/api/content/about', { version: aboutVersion, draft: picture('/media/2026/no-such-file.png') });
       assert.equal(unknownUpload.statusCode, 400);
-      assert.deepEqual(unknownUpload.json(), { error: contentMessages.invalidImage('Picture'), field: 'whoWeAre.image.src' });
+      assert.deepEqual(withoutCode(unknownUpload.json()), { error: contentMessages.invalidImage('Picture'), field: 'whoWeAre.image.src' });
       const foreign = await signedIn('PUT', '/api/content/about', { version: aboutVersion, draft: picture('https://elsewhere.example/x.png') });
       assert.equal(foreign.json().field, 'whoWeAre.image.src');
 
       const noVersion = await signedIn('PUT', '/api/content/home', { draft: home });
-      assert.deepEqual(noVersion.json(), { error: contentMessages.invalidVersion, field: 'version' });
+      assert.deepEqual(withoutCode(noVersion.json()), { error: contentMessages.invalidVersion, field: 'version' });
       // Nothing refused was stored.
       assert.equal((await state('home')).version, version);
     });
@@ -134,7 +149,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 409]);
       const winner = first.statusCode === 200 ? first : second;
       const loser = first.statusCode === 200 ? second : first;
-      assert.deepEqual(loser.json(), { error: contentMessages.stale });
+      assert.deepEqual(withoutCode(loser.json()), { error: contentMessages.stale });
       const now = await state('home');
       assert.equal(now.version, version + 1);
       assert.equal(now.draft.hero.headline, winner.json().draft.hero.headline);
@@ -173,7 +188,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(audited[0]!.accountEmail, ADMIN.email);
 
       const nothingToPublish = await signedIn('POST', '/api/content/home/publish');
-      assert.deepEqual([nothingToPublish.statusCode, nothingToPublish.json()], [409, { error: contentMessages.noDraft }]);
+      assert.deepEqual([nothingToPublish.statusCode, withoutCode(nothingToPublish.json())], [409, { error: contentMessages.noDraft }]);
     });
 
     it('restores a revision as the draft, leaving the site as it is until that is published', async () => {
@@ -190,7 +205,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.ok((await anonymous('/')).body.includes(home.hero.headline));
 
       const missing = await signedIn('POST', '/api/content/home/revisions/00000000-0000-4000-8000-000000000000/restore', {});
-      assert.deepEqual([missing.statusCode, missing.json()], [404, { error: contentMessages.revisionNotFound }]);
+      assert.deepEqual([missing.statusCode, withoutCode(missing.json())], [404, { error: contentMessages.revisionNotFound }]);
       const otherDocuments = await signedIn('POST', `/api/content/privacy/revisions/${seeded.id}/restore`, {});
       assert.equal(otherDocuments.statusCode, 404);
     });
@@ -265,7 +280,7 @@ for (const kind of await availableDatabaseKinds()) {
     it('takes an uploaded picture, refuses a private file, and keeps pictures a draft or revision shows from the sweep', async () => {
       const resume = await upload('resume');
       const refused = await saveAbout(resume);
-      assert.deepEqual([refused.statusCode, refused.json()], [400, { error: contentMessages.invalidImage('Picture'), field: 'whoWeAre.image.src' }]);
+      assert.deepEqual([refused.statusCode, withoutCode(refused.json())], [400, { error: contentMessages.invalidImage('Picture'), field: 'whoWeAre.image.src' }]);
 
       const picture = await upload('image');
       assert.equal((await saveAbout(picture)).statusCode, 200);

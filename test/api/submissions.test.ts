@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { messages } from '../../src/domain/messages.ts';
 import { eachNewestFirst } from '../../src/server/api/list-query.server.ts';
@@ -7,7 +10,7 @@ import { contactSubmissions, searchExpressions } from '../../src/server/db/schem
 import { bearer } from '../helpers/accounts.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
-import { call, contactBody, inquiryBody, parseCsv } from '../helpers/entities.ts';
+import { call, contactBody, inquiryBody, parseCsv, withoutCode } from '../helpers/entities.ts';
 import { pdfBytes, uploadForm } from '../helpers/files.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -33,7 +36,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(second.statusCode, 201);
       const contacts = await listed('/api/contacts');
       assert.deepEqual(contacts.slice(0, 2).map((contact) => contact.name), ['Second Sender', 'First Sender']);
-      assert.deepEqual(Object.keys(contacts[0]!).sort(), ['createdAt', 'email', 'id', 'message', 'name', 'phone', 'readAt', 'timestamp']);
+      assert.deepEqual(Object.keys(contacts[0]!).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone', 'readAt', 'timestamp']);
     });
 
     it('takes JSON only: a form-encoded enquiry is for the contact page, not the API (415)', async () => {
@@ -49,19 +52,19 @@ for (const kind of await availableDatabaseKinds()) {
 
     it('refuses an invalid enquiry with the form messages', async () => {
       const cases: [Record<string, unknown>, string][] = [
-        [{ name: '' }, messages.contact.required],
-        [{ email: ' ' }, messages.contact.required],
-        [{ message: '' }, messages.contact.required],
-        [{ email: 'not-an-email' }, messages.contact.invalidEmail],
-        [{ phone: '12345' }, messages.contact.invalidPhone],
-        [{ phone: '98470123456' }, messages.contact.invalidPhone],
-        [{ phone: '98470-1234' }, messages.contact.invalidPhone],
-        [{ message: 'x'.repeat(5001) }, 'message is too long.'],
+        [{ name: '' }, messages.enquiry.required],
+        [{ email: ' ' }, messages.enquiry.required],
+        [{ message: '' }, messages.enquiry.required],
+        [{ email: 'not-an-email' }, messages.enquiry.invalidEmail],
+        [{ phone: '12345' }, messages.enquiry.invalidPhone],
+        [{ phone: '98470123456' }, messages.enquiry.invalidPhone],
+        [{ phone: '98470-1234' }, messages.enquiry.invalidPhone],
+        [{ message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
       ];
       for (const [overrides, message] of cases) {
         const response = await submit('/api/contacts', contactBody(overrides));
         assert.equal(response.statusCode, 400, JSON.stringify(overrides).slice(0, 80));
-        assert.deepEqual(response.json(), { error: message });
+        assert.equal(response.json().error, message);
       }
     });
 
@@ -69,7 +72,7 @@ for (const kind of await availableDatabaseKinds()) {
       const before = (await listed('/api/contacts')).length;
       const bot = await submit('/api/contacts', contactBody({ website: 'https://spam.example' }));
       assert.equal(bot.statusCode, 201);
-      assert.deepEqual(Object.keys(bot.json()).sort(), ['createdAt', 'email', 'id', 'message', 'name', 'phone', 'readAt', 'timestamp']);
+      assert.deepEqual(Object.keys(bot.json()).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone', 'readAt', 'timestamp']);
       assert.equal((await listed('/api/contacts')).length, before);
 
       const inquiriesBefore = (await listed('/api/internship-inquiries')).length;
@@ -85,10 +88,37 @@ for (const kind of await availableDatabaseKinds()) {
       for (let index = 0; index < 2; index += 1) assert.equal((await submit('/api/internship-inquiries', inquiryBody(), ip)).statusCode, 201);
       const refused = await submit('/api/contacts', contactBody(), ip);
       assert.equal(refused.statusCode, 429);
-      assert.deepEqual(refused.json(), { error: messages.http.tooManySubmissions });
+      assert.deepEqual(withoutCode(refused.json()), { error: messages.http.tooManySubmissions });
       assert.ok(Number(refused.headers['retry-after']) > 0);
       assert.equal((await submit('/api/internship-inquiries', inquiryBody(), ip)).statusCode, 429);
       assert.equal((await submit('/api/contacts', contactBody(), nextAddress())).statusCode, 201, 'another address is not affected');
+    });
+
+    it('enquiries sent at the same moment: each within the budget stored once with its own notification, the rest refused', async () => {
+      const ip = nextAddress();
+      // Short: the subject stays on one header line.
+      const marker = `t${randomUUID().slice(0, 8)}`;
+      const names = Array.from({ length: 8 }, (_, index) => `Together ${index} ${marker}`);
+      const answers = await Promise.all([
+        ...names.map((name) => submit('/api/contacts', contactBody({ name }), ip)),
+        submit('/api/contacts', contactBody({ name: `Elsewhere ${marker}` })),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode);
+      assert.equal(statuses.filter((status) => status === 201).length, 6, `five from the one address, one from another: ${statuses}`);
+      assert.equal(statuses.filter((status) => status === 429).length, 3, `${statuses}`);
+      const accepted = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json<Row>());
+      const stored = (await listed(`/api/contacts?q=${marker}`)).filter((row) => String(row.name).includes(marker));
+      assert.deepEqual(stored.map((row) => row.id).sort(), accepted.map((row) => row.id).sort());
+      const outbox = path.join(t.context.env.dataDir, 'outbox');
+      const announced = async () =>
+        existsSync(outbox)
+          ? readdirSync(outbox)
+              .filter((file) => file.endsWith('.eml'))
+              .map((file) => /New enquiry from (.*)/.exec(readFileSync(path.join(outbox, file), 'utf8'))?.[1] ?? '')
+              .filter((subject) => subject.includes(marker))
+          : [];
+      for (let tries = 0; (await announced()).length < accepted.length && tries < 200; tries += 1) await sleep(25);
+      assert.deepEqual((await announced()).sort(), accepted.map((row) => String(row.name)).sort(), 'one notification per stored enquiry');
     });
 
     it('counts each visitor behind a local reverse proxy by X-Forwarded-For, and ignores the header from the open internet', async () => {
@@ -107,7 +137,7 @@ for (const kind of await availableDatabaseKinds()) {
     it('refuses a body over 1 MiB with 413', async () => {
       const response = await submit('/api/contacts', contactBody({ message: 'x'.repeat(1_100_000) }));
       assert.equal(response.statusCode, 413);
-      assert.deepEqual(response.json(), { error: messages.http.tooLarge });
+      assert.deepEqual(withoutCode(response.json()), { error: messages.http.tooLarge });
     });
 
     it('marks a submission read and unread, counts unread ones on the dashboard, and deletes it', async () => {
@@ -125,11 +155,11 @@ for (const kind of await availableDatabaseKinds()) {
 
       const bad = await call(t.app, 'PATCH', `/api/contacts/${contact.id}`, { token: t.token, payload: { read: 'yes' } });
       assert.equal(bad.statusCode, 400);
-      assert.deepEqual(bad.json(), { error: messages.api.invalidReadFlag });
+      assert.equal(bad.json().error, messages.api.invalidReadFlag);
       assert.equal((await call(t.app, 'PATCH', `/api/contacts/${randomUUID()}`, { token: t.token, payload: { read: true } })).statusCode, 404);
 
       const deleted = await call(t.app, 'DELETE', `/api/contacts/${contact.id}`, { token: t.token });
-      assert.deepEqual(deleted.json(), { message: messages.contactSubmission.deleted });
+      assert.deepEqual(deleted.json(), { message: messages.contact.deleted });
       assert.equal((await call(t.app, 'DELETE', `/api/contacts/${contact.id}`, { token: t.token })).statusCode, 404);
       assert.equal((await call(t.app, 'DELETE', '/api/contacts/not-an-id', { token: t.token })).statusCode, 404);
     });
@@ -146,7 +176,7 @@ for (const kind of await availableDatabaseKinds()) {
         [{ name: '' }, messages.application.required],
         [{ role: '' }, messages.application.required],
         [{ message: ' ' }, messages.application.required],
-        [{ email: 'nope' }, messages.contact.invalidEmail],
+        [{ email: 'nope' }, messages.enquiry.invalidEmail],
         [{ role: 'Astronaut' }, messages.application.unknownProgramme],
         [{ resumeUrl: '/media/0123456789abcdef0123456789abcdef.pdf' }, messages.application.resumeNotFound],
         [{ resumeUrl: 'https://elsewhere.example/cv.pdf' }, messages.application.resumeNotFound],
@@ -154,7 +184,7 @@ for (const kind of await availableDatabaseKinds()) {
       for (const [overrides, message] of cases) {
         const refused = await submit('/api/internship-inquiries', inquiryBody(overrides));
         assert.equal(refused.statusCode, 400, JSON.stringify(overrides));
-        assert.deepEqual(refused.json(), { error: message });
+        assert.equal(refused.json().error, message);
       }
     });
 
@@ -168,7 +198,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(inquiry.statusCode, 201);
       assert.equal(inquiry.json().resumeUrl, resumeUrl);
       const reuse = await submit('/api/internship-inquiries', inquiryBody({ resumeUrl }), ip);
-      assert.deepEqual(reuse.json(), { error: messages.application.resumeNotFound });
+      assert.equal(reuse.json().error, messages.application.resumeNotFound);
 
       assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 200);
       await call(t.app, 'DELETE', `/api/internship-inquiries/${inquiry.json().id}`, { token: t.token });
@@ -183,7 +213,7 @@ for (const kind of await availableDatabaseKinds()) {
       const answers = await Promise.all([1, 2, 3].map(() => submit('/api/internship-inquiries', inquiryBody({ resumeUrl }), nextAddress())));
       assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 400, 400]);
       for (const refused of answers.filter((answer) => answer.statusCode === 400)) {
-        assert.deepEqual(refused.json(), { error: messages.application.resumeNotFound });
+        assert.equal(refused.json().error, messages.application.resumeNotFound);
       }
       const holders = (await listed('/api/internship-inquiries')).filter((inquiry) => inquiry.resumeUrl === resumeUrl);
       assert.equal(holders.length, 1);
@@ -194,14 +224,14 @@ for (const kind of await availableDatabaseKinds()) {
       for (const status of ['Pending', 'accepted', '', undefined]) {
         const refused = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status } });
         assert.equal(refused.statusCode, 400);
-        assert.deepEqual(refused.json(), { error: messages.inquiry.invalidStatus });
+        assert.equal(refused.json().error, messages.inquiry.invalidStatus);
       }
       const accepted = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Accepted' } });
       assert.equal(accepted.statusCode, 200);
       assert.equal(accepted.json().status, 'Accepted');
       const twice = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Rejected' } });
       assert.equal(twice.statusCode, 409);
-      assert.deepEqual(twice.json(), { error: messages.inquiry.notPending });
+      assert.deepEqual(withoutCode(twice.json()), { error: messages.inquiry.notPending });
 
       const other = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
       const rejected = await call(t.app, 'PUT', `/api/internship-inquiries/${other.id}`, { token: t.token, payload: { status: 'Rejected' } });
@@ -240,7 +270,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.match(String(response.headers['content-disposition']), /attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"/);
       assert.ok(response.body.includes('"\'=HYPERLINK(""https://evil.example"")"'), 'quoted, quotes doubled, formula defused');
       const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
-      assert.deepEqual(rows[0], ['Received', 'Sent', 'Name', 'Email', 'Phone', 'Message', 'Read']);
+      assert.deepEqual(rows[0], ['Received', 'Sent', 'Name', 'Email', 'Phone', 'Message', 'Language', 'Read']);
       assert.equal(rows.length, 2);
       assert.equal(rows[1]![2], '\'=HYPERLINK("https://evil.example")');
       assert.equal(rows[1]![5], tricky);
@@ -252,8 +282,23 @@ for (const kind of await availableDatabaseKinds()) {
       await submit('/api/internship-inquiries', inquiryBody({ name: '+cmd|calc', message: 'export-inquiry-marker' }));
       const inquiries = await call(t.app, 'GET', '/api/internship-inquiries/export.csv?q=export-inquiry-marker', { token: t.token });
       const inquiryRows = parseCsv(inquiries.body.replace(/^\uFEFF/, ''));
-      assert.deepEqual(inquiryRows[0], ['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Status', 'Resume']);
-      assert.deepEqual(inquiryRows.slice(1).map((row) => [row[1], row[5]]), [["'+cmd|calc", 'Pending']]);
+      assert.deepEqual(inquiryRows[0], ['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Language', 'Status', 'Resume']);
+      assert.deepEqual(inquiryRows.slice(1).map((row) => [row[1], row[6]]), [["'+cmd|calc", 'Pending']]);
+    });
+
+    it("records the page's language (English when not sent), lists it and exports it by name", async () => {
+      const malayalam = await submit('/api/contacts', contactBody({ message: 'language-marker contact', language: 'ml' }));
+      assert.equal(malayalam.json().language, 'ml');
+      const english = await submit('/api/contacts', contactBody({ message: 'language-marker default' }));
+      assert.equal(english.json().language, 'en');
+      const hindi = await submit('/api/internship-inquiries', inquiryBody({ message: 'language-marker inquiry', language: 'hi' }));
+      assert.equal(hindi.json().language, 'hi');
+      const listedContacts = await listed('/api/contacts?q=language-marker');
+      assert.deepEqual(listedContacts.map((row) => row.language).sort(), ['en', 'ml']);
+      const contactsCsv = parseCsv((await call(t.app, 'GET', '/api/contacts/export.csv?q=language-marker', { token: t.token })).body.replace(/^\uFEFF/, ''));
+      assert.deepEqual(contactsCsv.slice(1).map((row) => row[6]).sort(), ['English', 'Malayalam']);
+      const inquiriesCsv = parseCsv((await call(t.app, 'GET', '/api/internship-inquiries/export.csv?q=language-marker', { token: t.token })).body.replace(/^\uFEFF/, ''));
+      assert.deepEqual(inquiriesCsv.slice(1).map((row) => row[5]), ['Hindi']);
     });
 
     it('exports every row exactly once across batches, even rows stored at the same instant', async () => {
@@ -273,7 +318,7 @@ for (const kind of await availableDatabaseKinds()) {
       const response = await call(t.app, 'GET', '/api/dashboard', { token: t.token });
       assert.equal(response.statusCode, 200);
       const counts = response.json();
-      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'clients', 'inquiries', 'newContacts', 'staff']);
+      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'backups', 'clients', 'inquiries', 'newContacts', 'staff']);
       const contacts = await listed('/api/contacts');
       assert.equal(counts.newContacts, contacts.filter((contact) => contact.readAt === null).length);
       assert.equal(counts.inquiries, (await listed('/api/internship-inquiries')).length);

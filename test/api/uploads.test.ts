@@ -52,7 +52,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(served.headers['content-type'], 'image/png');
     });
 
-    it('refuses an executable renamed to .pdf with the SPEC message', async () => {
+    it('refuses an executable renamed to .pdf with its documented message', async () => {
       const before = stored().length;
       const response = await upload(uploadForm('resume', 'cv.pdf', 'application/pdf', exeBytes()), false);
       assert.equal(response.statusCode, 415);

@@ -108,7 +108,7 @@ async function openChangeDialog(page: Page, name: 'Change Email' | 'Change Passw
   return dialog;
 }
 
-test('the Change Email dialog checks its fields with SPEC messages', async ({ page }) => {
+test('the Change Email dialog checks its fields with their documented messages', async ({ page }) => {
   const dialog = await openChangeDialog(page, 'Change Email');
   const submit = dialog.getByRole('button', { name: 'Request Email Change' });
   await submit.click();
@@ -121,7 +121,7 @@ test('the Change Email dialog checks its fields with SPEC messages', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('the Change Password dialog checks its fields with SPEC messages', async ({ page }) => {
+test('the Change Password dialog checks its fields with their documented messages', async ({ page }) => {
   const dialog = await openChangeDialog(page, 'Change Password');
   const submit = dialog.getByRole('button', { name: 'Request Password Change' });
   await submit.click();

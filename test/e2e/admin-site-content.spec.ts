@@ -1,9 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { e2e } from './fixtures/config.ts';
-import { adminApi, answerConfirm, expectNoAxeViolations, openTab, smallPng, unique } from './fixtures/admin-tabs.ts';
+import { adminApi, answerConfirm, endsWithStatus, expectNoAxeViolations, openAdmin, openTab, smallPng, unique } from './fixtures/admin-tabs.ts';
 import { editorTexts } from '../../src/admin/content/editor-texts.ts';
+import { listTexts } from '../../src/admin/forms/list-texts.ts';
 import { contentMessages } from '../../src/domain/content/messages.ts';
+import { translationEditorTexts } from '../../src/admin/content/translation-editor-texts.ts';
+import { translationTexts } from '../../src/admin/forms/translation-texts.ts';
+import { contentDocuments } from '../../src/domain/content/index.ts';
+import type { TranslationState } from '../../src/domain/content/translation-api.ts';
+import { translationFileMessages, type TranslationFile } from '../../src/domain/i18n/translation-file.ts';
+import { TRANSLATED_LANGUAGES, languageOf } from '../../src/domain/languages.ts';
 
 // Saves, publishes and page renders in a row: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -107,7 +115,7 @@ test('the Site Content screens pass axe, and a list is edited with the keyboard 
   await page.keyboard.press('Enter');
   await expect(values.getByRole('group', { name: `Value ${count}`, exact: true }).getByLabel('Title')).toHaveValue(title);
   await expect(values.getByRole('button', { name: `Move Value ${count} up` })).toBeFocused();
-  await expect(page.getByText(say.moved(`Value ${count}`))).toBeAttached();
+  await expect(page.getByText(listTexts.moved(`Value ${count}`))).toBeAttached();
   await page.keyboard.press('Enter');
   await expect(values.getByRole('group', { name: `Value ${count - 1}`, exact: true }).getByLabel('Title')).toHaveValue(title);
 
@@ -139,10 +147,10 @@ test('an entry dragged by its handle onto another takes its place', async ({ pag
 
   // Dropped near the end of the card above, so both stay on the screen throughout.
   const above = (await card(1).boundingBox())!;
-  await card(2).getByTitle(say.dragHandle).dragTo(card(1), { targetPosition: { x: 40, y: above.height - 10 } });
+  await card(2).getByTitle(listTexts.dragHandle).dragTo(card(1), { targetPosition: { x: 40, y: above.height - 10 } });
   await expect(title(1)).toHaveValue(second);
   await expect(title(2)).toHaveValue(first);
-  await expect(page.getByText(say.moved('Card 1'))).toBeAttached();
+  await expect(page.getByText(listTexts.moved('Card 1'))).toBeAttached();
   await expect(page.getByText(say.unsaved)).toBeVisible();
 });
 
@@ -232,4 +240,178 @@ test('unsaved changes are asked about before the tab, the page or the document i
   await page.getByRole('link', { name: say.allDocuments }).click();
   await answerConfirm(page, say.confirmLeave, 'OK');
   await expect(page.getByRole('table', { name: say.documentsCaption })).toBeVisible();
+});
+
+// Translating: the Malayalam headline goes outdated when the English one is published, is
+// translated beside its English, previewed at /ml?preview while visitors still read the published
+// one, and published; a service added in English is missing in every language and shows English at
+// /ml/services. In this file, as the English home headline test is: a file's tests run one after
+// another, so no two of them change the English home page at once.
+const translationSay = { ...editorTexts, ...translationEditorTexts };
+const documentsTable = (page: Page) => page.getByRole('table', { name: translationSay.documentsCaption });
+const documentRow = (page: Page, title: string) => documentsTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test('a changed English headline is outdated in Malayalam until translated; the translation is previewed, then published', async ({ page, browser, request }) => {
+  const { call: api } = await adminApi(request);
+  const englishBefore = await api<ContentState>('GET', '/content/home');
+  const mlBefore = await api<TranslationState>('GET', '/content/home/translations/ml');
+  const visitorContext = await browser.newContext({ baseURL: e2e.baseUrl });
+  const visitor = await visitorContext.newPage();
+  const oldMalayalam = mlBefore.published['hero.headline']!.text;
+
+  try {
+    // The English headline changes and is published.
+    await openTab(page, 'Site Content');
+    await documentsTable(page).getByRole('link', { name: 'Home page', exact: true }).click();
+    const english = unique('Software made in Kerala');
+    await page.getByRole('group', { name: 'Hero' }).getByLabel('Headline').fill(english);
+    await page.getByRole('button', { name: translationSay.publish, exact: true }).click();
+    await expect(banner(page)).toHaveText(contentMessages.published);
+
+    // Keyboard only: from the document's name to the language switch, Malayalam chosen by typing.
+    await page.getByRole('heading', { level: 2, name: 'Home page' }).focus();
+    await page.keyboard.press('Tab');
+    const languageSwitch = page.getByRole('combobox', { name: translationTexts.language });
+    await expect(languageSwitch).toBeFocused();
+    await expect(languageSwitch).toHaveAccessibleDescription(translationSay.languageHint);
+    await page.keyboard.type('Mal');
+    await expect(page).toHaveURL(/[?&]lang=ml\b/);
+
+    const headline = page.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: `Headline (Malayalam)` });
+    await expect(headline).toHaveValue(oldMalayalam);
+    await expect(headline).toHaveAttribute('lang', 'ml');
+    // Read out with its English and its status.
+    await expect(headline).toHaveAccessibleDescription(`${english} ${translationTexts.statusHint.outdated}`);
+    await expect(page.getByRole('group', { name: 'Hero' }).getByText(english, { exact: true })).toBeVisible();
+    const filter = page.getByRole('checkbox', { name: translationSay.onlyNeedsWork });
+    await filter.focus();
+    await page.keyboard.press('Space');
+    await expect(filter).toBeChecked();
+    // Only the outdated headline is left to work on.
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    // Being translated, it stays on screen though up to date as typed.
+    await headline.fill('ലോകം');
+    await expect(headline).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint['up-to-date']));
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(1);
+    await page.keyboard.press('Shift+Tab');
+    await expect(filter).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('main').getByRole('textbox').nth(3)).toBeVisible();
+
+    // The list counts it (what is saved), and its line leads to the document in Malayalam.
+    await page.getByRole('link', { name: translationSay.allDocuments }).click();
+    await answerConfirm(page, translationSay.confirmLeave, 'OK');
+    const homeRow = documentRow(page, 'Home page');
+    await expect(homeRow.getByRole('link', { name: /^Malayalam: 1 outdated$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The Translations view lists it in Malayalam, a link straight to the field; the dashboard counts it
+    // (with whatever other tests running beside this one left outdated).
+    await page.getByRole('link', { name: translationSay.translations, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: translationSay.translations })).toBeFocused();
+    await page.getByRole('combobox', { name: translationTexts.language }).selectOption('ml');
+    const homeNeeds = page.getByRole('region', { name: 'Home page' });
+    await expect(homeNeeds.getByRole('listitem').filter({ hasText: 'Hero › Headline' })).toContainText(translationTexts.status.outdated);
+    await expectNoAxeViolations(page);
+    await homeNeeds.getByRole('link', { name: 'Hero › Headline' }).click();
+    await expect(headline).toBeFocused();
+    await expect(headline).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint.outdated));
+    await openAdmin(page);
+    await expect(page.locator('[data-translations]').getByRole('link', { name: /^Malayalam: [1-9][0-9]* outdated/ })).toBeVisible();
+    await openTab(page, 'Site Content');
+    await documentRow(page, 'Home page').getByRole('link', { name: /^Malayalam:/ }).click();
+    await expect(headline).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint.outdated));
+
+    // Translated, previewed in a new tab: the draft shows there while visitors read the published one.
+    const malayalam = unique('ലോകത്തിനായി തൃശ്ശൂരിൽ നിന്നുള്ള സോഫ്റ്റ്‌വെയർ');
+    await headline.fill(malayalam);
+    await expect(headline).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint['up-to-date']));
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: translationSay.preview, exact: true }).click()]);
+    await expect(preview).toHaveURL(/\/ml\/?\?preview$/);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(malayalam);
+    await preview.close();
+    await expect(page.getByText(translationSay.translationDraftWaiting)).toBeVisible();
+    await visitor.goto('/ml/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldMalayalam);
+
+    await page.getByRole('button', { name: translationSay.publish, exact: true }).click();
+    await expect(banner(page)).toHaveText(contentMessages.published);
+    await expect(headline).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint['up-to-date']));
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(malayalam);
+
+    // Its publishes are revisions of their own, the shipped translation the first.
+    await page.getByRole('button', { name: translationSay.revisions, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `${translationSay.revisionsTitle}: Home page (Malayalam)` });
+    const rows = dialog.getByRole('table', { name: translationSay.revisionsCaption }).getByRole('row');
+    await expect(rows.nth(1)).toContainText(e2e.admin.email);
+    await expect(rows.nth(2)).toContainText(translationSay.someone);
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('link', { name: translationSay.allDocuments }).click();
+    await expect(documentRow(page, 'Home page').getByRole('link', { name: /^Malayalam:/ })).toHaveCount(0);
+  } finally {
+    // Back to what the other tests expect: the English and the Malayalam as they were.
+    const { version } = await api<ContentState>('GET', '/content/home');
+    await api('PUT', '/content/home', { version, draft: englishBefore.published });
+    await api('POST', '/content/home/publish', {});
+    const ml = await api<TranslationState>('GET', '/content/home/translations/ml');
+    await api('PUT', '/content/home/translations/ml', { version: ml.version, draft: mlBefore.published });
+    await api('POST', '/content/home/translations/ml/publish', {});
+    await visitorContext.close();
+  }
+});
+
+test('a service added in English is missing in every language and reads English at /ml/services', async ({ page, request }) => {
+  const { call: api } = await adminApi(request);
+  const before = await api<ContentState>('GET', '/content/services');
+  const services = before.published.services as (typeof contentDocuments.services.defaults)['services'];
+  const added = { ...services[0]!, title: unique('Cloud Hosting'), summary: 'Hosting that stays up.', features: ['Round-the-clock monitoring'] };
+  try {
+    await api('PUT', '/content/services', { version: before.version, draft: { ...before.published, services: [...services, added] } });
+    await api('POST', '/content/services/publish', {});
+
+    await openTab(page, 'Site Content');
+    const row = documentRow(page, 'Services page');
+    for (const language of TRANSLATED_LANGUAGES) {
+      await expect(row.getByRole('link', { name: new RegExp(`^${languageOf(language).name}: .*missing`) })).toBeVisible();
+    }
+    await row.getByRole('link', { name: /^Malayalam:/ }).click();
+    const entry = page.getByRole('group', { name: `Service ${services.length + 1}` });
+    await expect(entry.getByRole('textbox', { name: 'Title (Malayalam)' })).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint.missing));
+    await expect(entry.getByRole('textbox', { name: 'Title (Malayalam)' })).toHaveValue('');
+    await expect(entry.getByText(added.title, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/ml/services');
+    const title = page.getByRole('heading', { name: added.title, exact: true });
+    await expect(title).toBeVisible();
+    await expect(title).toHaveAttribute('lang', 'en');
+  } finally {
+    const { version } = await api<ContentState>('GET', '/content/services');
+    await api('PUT', '/content/services', { version, draft: before.published });
+    await api('POST', '/content/services/publish', {});
+  }
+});
+
+test('a translator\'s file is downloaded and uploaded back in the Translations view; a file with a wrong row changes nothing and names it', async ({ page }) => {
+  await openTab(page, 'Site Content');
+  await page.getByRole('link', { name: translationSay.translations, exact: true }).click();
+  await page.getByRole('combobox', { name: translationTexts.language }).selectOption('te');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: translationSay.download('Telugu') }).click()]);
+  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as TranslationFile;
+  const vision = file.rows.find((row) => row.key.startsWith('content/vision/'))!;
+  const upload = async (rows: TranslationFile['rows']) => {
+    await page.getByLabel(translationSay.fileLabel).setInputFiles({ name: 'te.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...file, rows })) });
+    await page.getByRole('button', { name: translationSay.importFile, exact: true }).click();
+  };
+
+  await upload([{ ...vision, target: 'దృష్టి' }, { key: 'content/vision/nothing', source: 'x', target: 'y' }]);
+  await expect(page.getByRole('alert')).toHaveText(translationFileMessages.row(2, 'content/vision/nothing', translationFileMessages.unknownKey));
+  await upload([{ ...vision, target: 'దృష్టి' }]);
+  // Read out in the card's live region (the list below reloads meanwhile, with its own spinner).
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: translationFileMessages.imported(1) })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

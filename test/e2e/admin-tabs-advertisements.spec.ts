@@ -18,6 +18,7 @@ import {
   smallPng,
   textFile,
   unique,
+  expectRefusedBeside,
 } from './fixtures/admin-tabs.ts';
 
 // Uploads and several dialogs per test: room for a loaded machine.
@@ -41,6 +42,7 @@ test('the add dialog needs a title and checks image and video files', async ({ p
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.advertisement.titleRequired);
+  await expectRefusedBeside(dialog.getByLabel('Title'), messages.advertisement.titleRequired);
 
   await dialog.getByLabel('Image').setInputFiles(textFile);
   await expectDialog(page, messages.file.invalidTitle, messages.file.invalidAdImage);

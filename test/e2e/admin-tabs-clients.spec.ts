@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client } from '../../src/domain/client.ts';
+import { limits } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { translationTexts } from '../../src/admin/forms/translation-texts.ts';
+import { e2e } from './fixtures/config.ts';
 import {
   adminApi,
   answerConfirm,
@@ -14,6 +17,9 @@ import {
   smallPng,
   textFile,
   unique,
+  expectRefusedBeside,
+  refuseNextSave,
+  endsWithStatus,
 } from './fixtures/admin-tabs.ts';
 
 // Uploads and several dialogs per test: room for a loaded machine.
@@ -29,6 +35,7 @@ test('the add dialog checks the name, the logo and the website, then adds the cl
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.client.nameRequired);
+  await expectRefusedBeside(dialog.getByLabel('Name'), messages.client.nameRequired);
   await dialog.getByLabel('Name').fill('   ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.client.nameRequired);
@@ -39,6 +46,7 @@ test('the add dialog checks the name, the logo and the website, then adds the cl
   await dialog.getByLabel('Website').fill('ftp://malabar.example');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.client.invalidWebsite);
+  await expectRefusedBeside(dialog.getByLabel('Website'), messages.client.invalidWebsite);
   await dialog.getByLabel('Website').fill('https://malabar.example');
 
   await dialog.getByLabel('Logo').setInputFiles(textFile);
@@ -47,6 +55,13 @@ test('the add dialog checks the name, the logo and the website, then adds the cl
   await expectDialog(page, messages.file.tooLargeTitle, messages.file.imageTooLarge);
   await dialog.getByLabel('Logo').setInputFiles(await smallPng());
   await dialog.getByLabel('Short Description').fill('Spices from Kerala.');
+
+  // The server's refusal names its field too, and is shown beside it; nothing typed is lost.
+  const tooLong = `Short Description must be at most ${limits.text.message} characters.`;
+  await refuseNextSave(page, /\/api\/clients$/, 'POST', { status: 400, error: tooLong, field: 'shortDescription' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectRefusedBeside(dialog.getByLabel('Short Description'), tooLong);
+  await expect(page.getByRole('dialog', { name: messages.admin.errorTitle })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectDialog(page, messages.admin.successTitle, messages.client.added);
@@ -73,7 +88,7 @@ test('edit keeps the stored logo when no new one is chosen', async ({ page }) =>
   expect(saved).toMatchObject({ name: client.name, logo, impact: 'Doubled online orders.' });
 });
 
-test('a failed delete comes back with the SPEC error; a confirmed delete removes the client', async ({ page }) => {
+test('a failed delete comes back with the documented error; a confirmed delete removes the client', async ({ page }) => {
   const { call } = await adminApi(page.request);
   const client = await call<Client>('POST', '/clients', { name: unique('Kochi Prints') });
   const table = await openTab(page, 'Client Management');
@@ -110,4 +125,45 @@ test('a client row dragged onto another takes its place in the order the public 
   await search(page, 'clients', first!.name);
   await expect(page.getByText('drag a row onto another, or use its arrows')).toHaveCount(0);
   await expect(rowWith(table, first!.name)).not.toHaveAttribute('draggable', 'true');
+});
+
+test('a client is translated in its dialog beside its English: missing, then up to date once saved, outdated after its English changes', async ({ page }) => {
+  const { call } = await adminApi(page.request);
+  const client = await call<Client>('POST', '/clients', { name: unique('Irinjalakuda Weavers'), shortDescription: 'Handloom from Kerala.', impact: 'Sales doubled.' });
+  const openEdit = async () => {
+    await page.getByRole('button', { name: `Edit ${client.name}` }).click();
+    const dialog = clientDialog(page);
+    await dialog.getByRole('combobox', { name: translationTexts.language }).selectOption('ml');
+    return dialog;
+  };
+  await openTab(page, 'Client Management');
+  await search(page, 'clients', client.name);
+  let dialog = await openEdit();
+  const short = dialog.getByRole('textbox', { name: 'Short Description (Malayalam)' });
+  await expect(short).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint.missing));
+  await expect(dialog.getByText('Handloom from Kerala.', { exact: true })).toBeVisible();
+  // Only the texts with English to translate: no name, no website.
+  await expect(dialog.getByRole('textbox')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'dialog');
+  await short.fill('കേരളത്തിൽ നിന്നുള്ള കൈത്തറി.');
+  await expect(short).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint['up-to-date']));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectDialog(page, messages.admin.successTitle, messages.client.updated);
+  const inMalayalam = await call<Client[]>('GET', `/clients?lang=ml&q=${encodeURIComponent(client.name)}&limit=5&offset=0`);
+  expect(inMalayalam[0]).toMatchObject({ shortDescription: 'കേരളത്തിൽ നിന്നുള്ള കൈത്തറി.', impact: 'Sales doubled.' });
+
+  await call('PUT', `/clients/${client.id}`, { name: client.name, shortDescription: 'Handloom saris from Kerala.', impact: 'Sales doubled.' });
+  await page.reload();
+  await search(page, 'clients', client.name);
+  dialog = await openEdit();
+  await expect(dialog.getByRole('textbox', { name: 'Short Description (Malayalam)' })).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint.outdated));
+  await expect(dialog.getByRole('textbox', { name: 'Impact (Malayalam)' })).toHaveAccessibleDescription(endsWithStatus(translationTexts.statusHint.missing));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The Translations view leads straight to the client's outdated text, in its dialog in Malayalam.
+  await page.goto(`${e2e.adminBase}?tab=content&view=translations&lang=ml`);
+  const needs = page.getByRole('region', { name: `Client: ${client.name}` });
+  await expect(needs.getByRole('listitem').filter({ hasText: 'Short Description' })).toContainText(translationTexts.status.outdated);
+  await needs.getByRole('link', { name: 'Short Description' }).click();
+  await expect(clientDialog(page).getByRole('textbox', { name: 'Short Description (Malayalam)' })).toBeFocused();
 });

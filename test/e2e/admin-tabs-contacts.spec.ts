@@ -44,6 +44,16 @@ test('submissions are listed newest first, searched and paged by the server', as
   await expectNoAxeViolations(page);
 });
 
+test("each submission shows the language of the page it was sent from", async ({ page, request }) => {
+  const name = unique('Malayalam reader');
+  const response = await request.post('/api/contacts', { data: { name, email: 'visitor@example.com', message: 'From the Malayalam page', language: 'ml' } });
+  expect(response.ok()).toBe(true);
+  const table = await openTab(page, 'Contact Submissions');
+  await search(page, 'contact submissions', name);
+  await expect(table.getByRole('columnheader', { name: 'Language' })).toBeVisible();
+  await expect(rowWith(table, name).getByRole('cell', { name: 'Malayalam', exact: true })).toBeVisible();
+});
+
 test('a submission is marked read and unread, and the mark is kept', async ({ page, request }) => {
   const [name] = await sendEnquiries(request, unique('Reader'), 1);
   const table = await openTab(page, 'Contact Submissions');
@@ -81,7 +91,7 @@ test('delete asks first, reports a failure and then deletes', async ({ page, req
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   await answerConfirm(page, messages.confirmDelete('contact'), 'OK');
-  await expectDialog(page, messages.admin.successTitle, messages.contactSubmission.deleted);
+  await expectDialog(page, messages.admin.successTitle, messages.contact.deleted);
   await expect(row).toHaveCount(0);
 });
 

@@ -69,6 +69,18 @@ test('Accept and Reject show only on Pending; Delete always', async ({ page, req
   await expect(rowA).toHaveCount(0);
 });
 
+test('each inquiry shows the language of the page it was sent from', async ({ page, request }) => {
+  const name = unique('Arabic applicant');
+  const response = await request.post('/api/internship-inquiries', {
+    data: { name, email: 'student@example.com', role: shippedProgrammeTitles[0], message: 'From the Arabic page', resume: null, resumeUrl: '', language: 'ar' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const table = await openTab(page, 'Internship Inquiries');
+  await search(page, 'internship inquiries', name);
+  await expect(table.getByRole('columnheader', { name: 'Language' })).toBeVisible();
+  await expect(rowWith(table, name).getByRole('cell', { name: 'Arabic', exact: true })).toBeVisible();
+});
+
 test('the resume opens for the signed-in admin only', async ({ page, request, playwright }) => {
   const name = unique('With resume');
   await apply(request, name, true);

@@ -14,6 +14,7 @@ import {
   smallPng,
   textFile,
   unique,
+  expectRefusedBeside,
 } from './fixtures/admin-tabs.ts';
 
 // Uploads and several dialogs per test: room for a loaded machine.
@@ -68,6 +69,7 @@ test('the add dialog applies every rule of the staff form, checks files and show
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(formAlert(page)).toHaveText(messages.staff.required);
+  await expectRefusedBeside(dialog.getByLabel('Name'), messages.staff.required);
 
   const name = unique('Asha');
   await dialog.getByLabel('Name').fill(name);
@@ -91,10 +93,12 @@ test('the add dialog applies every rule of the staff form, checks files and show
   await dialog.getByLabel('Emergency Phone').fill('12-34');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(formAlert(page)).toHaveText(messages.staff.emergencyPhone);
+  await expectRefusedBeside(dialog.getByLabel('Emergency Phone'), messages.staff.emergencyPhone);
   await dialog.getByLabel('Emergency Phone').fill('+919876543210');
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(formAlert(page)).toHaveText(messages.staff.duplicateEmployeeId);
+  await expectRefusedBeside(dialog.getByLabel('Employee ID'), messages.staff.duplicateEmployeeId);
   await dialog.getByLabel('Employee ID').fill(name.replace(/\s/g, '-'));
 
   const picture = dialog.getByLabel('Profile Picture');
@@ -149,7 +153,7 @@ test('edit keeps an unchanged picture and shows the updated message', async ({ p
   expect(saved).toMatchObject({ profilePicture, resignationReason: 'Moved to another city.' });
 });
 
-test('delete asks first, reports a failure in the SPEC format and then deletes', async ({ page }) => {
+test('delete asks first, reports a failure in the documented format and then deletes', async ({ page }) => {
   const [member] = await addStaff(page, 1, unique('Leaving'));
   const table = await openTab(page, 'Staff Members');
   await search(page, 'team members', member!.name);

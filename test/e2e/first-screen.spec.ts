@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localisedPath } from '../../src/domain/i18n/localised-path.ts';
 import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
+import { removeDataDir, startServer } from '../resilience/support/server-process.ts';
 import { e2e } from './fixtures/config.ts';
 
 /**
@@ -125,4 +127,48 @@ test('nothing on the first screen moves or changes when the whole stylesheet app
     }
   }
   expect(problems).toEqual([]);
+});
+
+/** The innermost elements reaching furthest past the window's edges, for the failure's message. */
+function widest(): string {
+  const past = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return Math.max(box.right - document.documentElement.clientWidth, -box.left);
+  };
+  const elements = [...document.body.querySelectorAll('*')].filter((element) => past(element) > 1 && ![...element.children].some((child) => past(child) >= past(element)));
+  return elements.slice(0, 3).map((element) => element.outerHTML.slice(0, 120)).join(' | ') || 'nothing measurable';
+}
+
+// On a server of its own with the demo content: the shared server's pages change as other tests
+// add staff, clients and advertisements.
+test('before the whole stylesheet arrives, no page in English or Arabic is wider than with it (a wider one zooms out on a phone, and a right-to-left one then jumps sideways)', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const site = await startServer({ port: e2e.port + 5, env: { DEMO_CONTENT: 'on' } });
+  try {
+    const pageWidth = async (path: string, withStylesheet: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      if (!withStylesheet) await page.route('**/_astro/*.css', (held) => held.abort());
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      if (withStylesheet) await expect(page.locator('link[data-deferred]')).toHaveAttribute('media', 'all');
+      const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, innerWidth));
+      const reached = width > 412 ? await page.evaluate(widest) : '';
+      await context.close();
+      return { width, reached };
+    };
+    const team = (await (await fetch(`${site.url}/api/team`)).json()) as { id: string }[];
+    const tooWide: string[] = [];
+    for (const route of [...publicPageRoutes, routes.staffDetail(team[0]!.id), '/no-such-page']) {
+      for (const path of [route, localisedPath(route, 'ar')]) {
+        const before = await pageWidth(path, false);
+        if (before.width <= 412) continue;
+        const after = await pageWidth(path, true);
+        if (before.width > after.width) tooWide.push(`${path}: ${before.width} px (${after.width} px with the stylesheet), reached by ${before.reached}`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+  } finally {
+    await site.stop();
+    removeDataDir(site.dataDir);
+  }
 });

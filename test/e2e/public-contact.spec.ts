@@ -32,11 +32,11 @@ test('contact page: Online Enquiry section with #contact, privacy link and the c
 test('phone: live error while invalid, cleared when emptied or valid, submit blocked while shown', async ({ page }) => {
   const form = await openForm(page);
   await form.phone.pressSequentially('12345');
-  await expect(page.getByText(messages.contact.invalidPhone)).toBeVisible();
+  await expect(page.getByText(messages.enquiry.invalidPhone)).toBeVisible();
   await form.phone.fill('');
-  await expect(page.getByText(messages.contact.invalidPhone)).toHaveCount(0);
+  await expect(page.getByText(messages.enquiry.invalidPhone)).toHaveCount(0);
   await form.phone.pressSequentially('98765abc');
-  await expect(page.getByText(messages.contact.invalidPhone)).toBeVisible();
+  await expect(page.getByText(messages.enquiry.invalidPhone)).toBeVisible();
 
   let posted = false;
   page.on('request', (request) => {
@@ -46,11 +46,11 @@ test('phone: live error while invalid, cleared when emptied or valid, submit blo
   await form.email.fill('asha@example.com');
   await form.message.fill('Hello there');
   await form.send.click();
-  await expect(page.getByText(messages.contact.fixPhoneFirst)).toBeVisible();
+  await expect(page.getByText(messages.enquiry.fixPhoneFirst)).toBeVisible();
   expect(posted).toBe(false);
 
   await form.phone.fill('9876543210');
-  await expect(page.getByText(messages.contact.invalidPhone)).toHaveCount(0);
+  await expect(page.getByText(messages.enquiry.invalidPhone)).toHaveCount(0);
 });
 
 test('success stores the enquiry with an ISO timestamp and clears the form and the message stays', async ({ page, request }) => {
@@ -64,7 +64,7 @@ test('success stores the enquiry with an ISO timestamp and clears the form and t
   const body = posted.postDataJSON() as { timestamp: string; website: string };
   expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
   expect(body.website).toBe('');
-  await expect(page.getByText(messages.contact.sent)).toBeVisible();
+  await expect(page.getByText(messages.enquiry.sent)).toBeVisible();
   for (const field of [form.name, form.email, form.phone, form.message]) await expect(field).toHaveValue('');
 
   const token = await adminToken(request);
@@ -83,15 +83,15 @@ test('failure shows the failure message, logs it, and keeps the typed message un
   await form.email.fill('asha@example.com');
   await form.message.fill('Hello');
   await form.send.click();
-  await expect(page.getByText(messages.contact.failed)).toBeVisible();
+  await expect(page.getByText(messages.enquiry.failed)).toBeVisible();
   await expect(form.message).toHaveValue('Hello');
   expect(errors.some((text) => text.includes('Sending the enquiry failed'))).toBe(true);
 
   await form.phone.pressSequentially('1');
-  await expect(page.getByText(messages.contact.failed)).toBeVisible();
+  await expect(page.getByText(messages.enquiry.failed)).toBeVisible();
   await form.send.click();
-  await expect(page.getByText(messages.contact.failed)).toHaveCount(0);
-  await expect(page.getByText(messages.contact.fixPhoneFirst)).toBeVisible();
+  await expect(page.getByText(messages.enquiry.failed)).toHaveCount(0);
+  await expect(page.getByText(messages.enquiry.fixPhoneFirst)).toBeVisible();
 });
 
 test('the server accepts exactly the e-mail addresses the browser\'s e-mail field accepts', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('without JavaScript (or before the script arrives)', () => {
     await form.message.fill(marker);
     await form.send.click();
     await expect(page).toHaveURL(/\/contact#contact$/);
-    await expect(page.getByText(messages.contact.sent)).toBeVisible();
+    await expect(page.getByText(messages.enquiry.sent)).toBeVisible();
     const after = formIn(page);
     for (const field of [after.name, after.email, after.message]) await expect(field).toHaveValue('');
 
@@ -158,7 +158,7 @@ test.describe('without JavaScript (or before the script arrives)', () => {
     expect(((await list.json()) as { message: string }[]).map((contact) => contact.message)).toEqual([marker]);
   });
 
-  test('a refused post comes back with SPEC\'s message and everything typed still in the form', async ({ page }) => {
+  test('a refused post comes back with the product\'s message and everything typed still in the form', async ({ page }) => {
     await page.goto('/contact');
     const form = formIn(page);
     await form.name.fill('Asha Nair');
@@ -167,14 +167,14 @@ test.describe('without JavaScript (or before the script arrives)', () => {
     await form.message.fill('Please call me back.');
     const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.send.click()]);
     expect(answer.status()).toBe(400);
-    await expect(page.getByText(messages.contact.fixPhoneFirst)).toBeVisible();
-    await expect(page.getByText(messages.contact.invalidPhone)).toBeVisible();
+    await expect(page.getByText(messages.enquiry.fixPhoneFirst)).toBeVisible();
+    await expect(page.getByText(messages.enquiry.invalidPhone)).toBeVisible();
     await expect(form.name).toHaveValue('Asha Nair');
     await expect(form.phone).toHaveValue('12345');
     await expect(form.message).toHaveValue('Please call me back.');
 
     await form.phone.fill('9876543210');
     await form.send.click();
-    await expect(page.getByText(messages.contact.sent)).toBeVisible();
+    await expect(page.getByText(messages.enquiry.sent)).toBeVisible();
   });
 });

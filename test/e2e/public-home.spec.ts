@@ -18,11 +18,11 @@ test.describe('home page', () => {
     for (const id of ids) await deleteRecord(request, 'advertisements', id);
   });
 
-  test('hero first, then the previews in SPEC order, with their links', async ({ page }) => {
+  test('hero first, then the previews in their documented order, with their links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: home.hero.headline })).toBeVisible();
     await expect(page.getByRole('link', { name: home.hero.cta })).toHaveAttribute('href', '/about');
-    // SPEC order: hero, about, services, aims, vision, internship, clients, staff, advertisements, contact.
+    // docs/product.md#routes order: hero, about, services, aims, vision, internship, clients, staff, advertisements, contact.
     const sections = await page.locator('main section[aria-labelledby]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')));
     expect(sections).toEqual([
       'hero-heading', 'about-preview-heading', 'services-preview-heading', 'aims-preview-heading', 'vision-preview-heading',

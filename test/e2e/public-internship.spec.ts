@@ -30,7 +30,7 @@ async function openForm(page: Page) {
   return form;
 }
 
-test('the seven sections in SPEC order, with the external and brochure links', async ({ page }) => {
+test('the seven sections in their documented order, with the external and brochure links', async ({ page }) => {
   await page.goto('/internship/apply');
   const headings = await page.locator('main h1, main h2').allTextContents();
   const order = [

@@ -1,18 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { limits } from '../../src/domain/limits.ts';
 import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
 import { companyContent, formatAddress, telUri } from '../../src/domain/content/company.ts';
-import { languages } from '../../src/site/content/languages.ts';
+import { en } from '../../src/domain/i18n/catalogue/en.ts';
+import { LANGUAGES } from '../../src/domain/languages.ts';
+import { flagOf } from '../../src/site/content/languages.ts';
 import { footerQuickLinks, futureOutlook, headerLinks } from '../../src/site/content/navigation.ts';
 
 // What a fresh install shows: the 'company' document's defaults.
 const company = companyContent.defaults;
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('header: the SPEC links in order, the current one marked with aria-current', async ({ page }) => {
+test('header: the links in their documented order, the current one marked with aria-current', async ({ page }) => {
   await page.goto(routes.services);
   const nav = mainNav(page);
-  for (const link of headerLinks) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+  for (const link of headerLinks) await expect(nav.getByRole('link', { name: en.nav[link.text], exact: true })).toHaveAttribute('href', link.href);
   await expect(nav.locator('[aria-current="page"]')).toHaveText(['Services']);
   await page.goto(routes.home);
   await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['Home']);
@@ -24,8 +26,8 @@ test("the 'FutureOutlook' dropdown opens, lists its five pages and marks the cur
   const nav = mainNav(page);
   const ourAim = nav.getByRole('link', { name: 'Our Aim' });
   await expect(ourAim).toBeHidden();
-  await nav.getByText(futureOutlook.label).click();
-  for (const link of futureOutlook.links) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  await nav.getByText(en.nav[futureOutlook.text]).click();
+  for (const link of futureOutlook.links) await expect(nav.getByRole('link', { name: en.nav[link.text] })).toHaveAttribute('href', link.href);
   await expect(nav.locator('[aria-current="page"]')).toHaveText(['Our Vision']);
   await page.keyboard.press('Escape');
   await expect(ourAim).toBeHidden();
@@ -57,75 +59,94 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('the language menu offers the ten languages with 20 px flags', async ({ page }) => {
+test('the language menu offers the ten languages, each named in its own script with a 20 px flag and a link to this page in it', async ({ page }) => {
   await page.goto(routes.about);
   const summary = page.getByLabel('Language: English');
   await summary.click();
-  for (const language of languages) {
-    const button = page.getByRole('button', { name: language.name, exact: true });
-    await expect(button).toBeVisible();
-    const flag = button.locator('img');
-    await expect(flag).toHaveAttribute('src', language.flag);
+  for (const language of LANGUAGES) {
+    const link = page.getByRole('link', { name: language.nativeName, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', language.code === 'en' ? routes.about : `/${language.code}${routes.about}`);
+    await expect(link).toHaveAttribute('lang', language.code);
+    const flag = link.locator('img');
+    await expect(flag).toHaveAttribute('src', flagOf(language.code));
     expect((await flag.boundingBox())?.width).toBe(20);
   }
 });
 
-test('without the widget, picking a language calls window.setSiteLanguage; Arabic sets rtl', async ({ page }) => {
-  await page.addInitScript(() => {
+/** The languages /about is offered in, as its menu says (English, and those its copy is translated into). */
+const offeredOn = async (page: Page) => ((await page.locator('[data-language-menu]').getAttribute('data-offered')) ?? '').split(' ');
+const pick = async (page: Page, from: string, to: RegExp) => {
+  await page.getByLabel(`Language: ${from}`).click();
+  await page.getByRole('link', { name: to }).click();
+};
+const withSetter = (page: Page) =>
+  page.addInitScript(() => {
     (window as unknown as { picked: string[] }).picked = [];
     window.setSiteLanguage = (code: string) => (window as unknown as { picked: string[] }).picked.push(code);
   });
+
+// Gujarati, Kannada and Telugu: languages the page copy is not translated into, so /about is not offered in them.
+test('without the widget, picking a language the page is not offered in calls window.setSiteLanguage and stays on the page', async ({ page }) => {
+  await withSetter(page);
   await page.goto(routes.about);
-  await page.getByLabel('Language: English').click();
-  await page.getByRole('button', { name: 'Malayalam', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  expect(await offeredOn(page)).not.toContain('gu');
+  await pick(page, 'English', /^ગુજરાતી/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
-  await page.getByLabel('Language: Malayalam').click();
-  await page.getByRole('button', { name: 'Arabic', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  expect(await page.evaluate(() => (window as unknown as { picked: string[] }).picked)).toEqual(['ml', 'ar']);
+  await expect(page.getByLabel('Language: ગુજરાતી')).toBeVisible();
+  await pick(page, 'ગુજરાતી', /^ಕನ್ನಡ/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+  expect(page.url()).toMatch(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { picked: string[] }).picked)).toEqual(['gu', 'kn']);
 });
 
-test('without the widget, a picked language holds past the 2 s checks, after a reload and on another page', async ({ page }) => {
+test('without the widget, a language picked for a page not offered in it holds past the 2 s checks, after a reload and on another page', async ({ page }) => {
+  await withSetter(page);
   await page.goto(routes.about);
-  await page.getByLabel('Language: English').click();
-  await page.getByRole('button', { name: 'Malayalam', exact: true }).click();
+  await pick(page, 'English', /^ગુજરાતી/);
   await page.waitForTimeout(limits.languagePollMs * 2 + 500);
-  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
+  await expect(page.getByLabel('Language: ગુજરાતી')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(page.getByLabel('Language: ગુજરાતી')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
   await page.goto(routes.services);
-  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(page.getByLabel('Language: ગુજરાતી')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
   await page.waitForTimeout(limits.languagePollMs * 2 + 500);
-  await expect(page.getByLabel('Language: Malayalam')).toBeVisible();
+  await expect(page.getByLabel('Language: ગુજરાતી')).toBeVisible();
+});
 
-  // Arabic is right to left from the first paint of the next page, before any module script runs.
-  await page.getByLabel('Language: Malayalam').click();
-  await page.getByRole('button', { name: 'Arabic', exact: true }).click();
-  await page.route('**/_astro/*.js', (route) => route.abort());
+test('with nothing to translate in the browser, a pick leads to the page in that language, and English pages lead on in it', async ({ page }) => {
   await page.goto(routes.about);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await pick(page, 'English', /^ગુજરાતી/);
+  await expect(page).toHaveURL(/\/gu\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+  // Back on an English page (typed, or from a search engine): it stays English, its links lead to Gujarati.
+  await page.goto(routes.services);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Language: English')).toBeVisible();
+  await expect(mainNav(page).locator('a.nav-link').nth(1)).toHaveAttribute('href', '/gu/about');
+  await pick(page, 'English', /^English$/);
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(mainNav(page).locator('a.nav-link').nth(1)).toHaveAttribute('href', '/about');
 });
 
 test("a widget cookie left from an earlier visit does not undo a language picked without the widget", async ({ page, context, baseURL }) => {
+  await withSetter(page);
   await context.addCookies([{ name: 'googtrans', value: '/en/ta', url: baseURL! }]);
   await page.goto(routes.about);
-  await expect(page.getByLabel('Language: Tamil')).toBeVisible();
-  await page.getByLabel('Language: Tamil').click();
-  await page.getByRole('button', { name: 'Hindi', exact: true }).click();
+  await expect(page.getByLabel('Language: தமிழ்')).toBeVisible();
+  await pick(page, 'தமிழ்', /^తెలుగు/);
   await page.waitForTimeout(limits.languagePollMs * 2 + 500);
-  await expect(page.getByLabel('Language: Hindi')).toBeVisible();
+  await expect(page.getByLabel('Language: తెలుగు')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Language: Hindi')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByLabel('Language: తెలుగు')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
 });
 
 test("the menu follows the widget's select and its googtrans cookie", async ({ page, context, baseURL }) => {
+  await withSetter(page);
   await context.addCookies([{ name: 'googtrans', value: '/en/ta', url: baseURL! }]);
   await page.goto(routes.about);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
@@ -133,12 +154,12 @@ test("the menu follows the widget's select and its googtrans cookie", async ({ p
   await page.evaluate(() => {
     const select = document.createElement('select');
     select.className = 'goog-te-combo';
-    for (const code of ['', 'hi', 'kn']) select.add(new Option(code, code));
+    for (const code of ['', 'gu', 'kn']) select.add(new Option(code, code));
     document.body.append(select);
-    select.value = 'hi';
+    select.value = 'gu';
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  await expect(page.getByLabel('Language: Hindi')).toBeVisible();
+  await expect(page.getByLabel('Language: ગુજરાતી')).toBeVisible();
   const changes = await page.evaluate(() => {
     const select = document.querySelector<HTMLSelectElement>('select.goog-te-combo')!;
     const seen: string[] = [];
@@ -147,8 +168,7 @@ test("the menu follows the widget's select and its googtrans cookie", async ({ p
     return seen.length;
   });
   expect(changes).toBe(0);
-  await page.getByLabel('Language: Hindi').click();
-  await page.getByRole('button', { name: 'Kannada', exact: true }).click();
+  await pick(page, 'ગુજરાતી', /^ಕನ್ನಡ/);
   expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['kn']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
 });

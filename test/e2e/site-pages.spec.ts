@@ -9,7 +9,7 @@ import { privacyContent } from '../../src/domain/content/privacy.ts';
 import { servicesContent } from '../../src/domain/content/services.ts';
 import { visionContent } from '../../src/domain/content/vision.ts';
 import { slugOf } from '../../src/domain/text.ts';
-import { notFoundPage } from '../../src/site/content/not-found.ts';
+import { en } from '../../src/domain/i18n/catalogue/en.ts';
 
 // What a fresh install shows: the documents' defaults.
 const about = aboutContent.defaults;
@@ -104,7 +104,7 @@ test('home previews link to their pages, the internship one without a leading sl
 test('an unknown path answers 404 with the site page, header and footer included', async ({ page }) => {
   const response = await page.goto('/no-such-page/here');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.heading);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

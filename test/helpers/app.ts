@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { after, before } from 'node:test';
 import { buildApp } from '../../src/server/app.server.ts';
 import type { AppContext } from '../../src/server/context.server.ts';
-import type { ContentCache } from '../../src/server/content/cache.server.ts';
+import type { ReadThroughCache } from '../../src/server/read-through-cache.server.ts';
 import { ContentStore } from '../../src/server/content/content-store.server.ts';
 import { parseEnv } from '../../src/server/env.server.ts';
 import { openDatabase } from '../../src/server/db/client.server.ts';
@@ -13,7 +13,7 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './data
 export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
-  cache: ContentCache;
+  cache: ReadThroughCache;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -39,6 +39,17 @@ export async function createTestAppBeside(first: TestApp, options: TestAppOption
   const handle = await openDatabase({ dataDir: first.database.dataDir, databaseUrl: first.database.databaseUrl });
   const database: TestDatabase = { ...first.database, handle, dispose: () => handle.close() };
   return appOn(database, first.context.databaseKind, {}, options, () => handle.close());
+}
+
+/** The real server on a database opened elsewhere (a restored one, say); closing it closes `handle`. */
+export async function createTestAppOn(
+  handle: TestDatabase['handle'],
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database: TestDatabase = { handle, dataDir, databaseUrl: '', dispose: () => handle.close() };
+  return appOn(database, handle.kind, env, options, () => handle.close());
 }
 
 async function appOn(

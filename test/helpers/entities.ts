@@ -108,3 +108,13 @@ export function parseCsv(text: string): string[][] {
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
 }
+
+/**
+ * An error answer `{ error, field?, code }` without its code: the text (and field) that tests
+ * written before the codes assert. The codes are asserted by test/api/error-codes.test.ts.
+ */
+export function withoutCode(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { code: _code, ...rest } = body as Record<string, unknown>;
+  return rest;
+}

@@ -8,7 +8,7 @@ import { removeDataDir, signIn, startServer, temporaryDataDir } from './support/
 const SUBMISSIONS = 500;
 const ports: Record<DatabaseKind, number> = { embedded: 4010, postgres: 4011 };
 
-// An acknowledged write must survive the process being killed without warning (DESIGN.md).
+// An acknowledged write must survive the process being killed without warning (docs/product.md#quality-bars).
 for (const kind of await availableDatabaseKinds()) {
   test(`${SUBMISSIONS} acknowledged contact submissions survive kill -9 (${kind})`, async () => {
     const database = kind === 'postgres' ? await createTestDatabase('postgres') : null;

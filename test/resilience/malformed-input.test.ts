@@ -10,7 +10,7 @@ const REQUESTS = Number(process.env.MALFORMED_REQUESTS ?? 10_500);
 const CONCURRENCY = 16;
 
 const SOME_UUID = '0b6f1a3e-5c1d-4e8a-9f2b-7d3c4e5f6a7b';
-/** Every route of the HTTP surface (CONTRACT.md), with ids to be filled in. */
+/** Every route of the HTTP surface (docs/product.md#http-api), with ids to be filled in. */
 const ROUTES = [
   '/api/team', '/api/team/:id', '/api/team/public/:id', '/api/team/order',
   '/api/clients', '/api/clients/:id', '/api/advertisements', '/api/advertisements/:id',

@@ -11,7 +11,7 @@ import { ADMIN_ACCOUNT, removeDataDir, type ServerProcess, startServer, temporar
 
 const PORTS = { first: 4040, second: 4041, proxy: 4042, s3: 4043 };
 
-// Two processes, one PostgreSQL database, one bucket, one load balancer (DESIGN.md "Scale-out").
+// Two processes, one PostgreSQL database, one bucket, one load balancer (ARCHITECTURE.md#scale-out).
 test('two server processes behind a round-robin proxy share sessions, uploads and login throttling', { skip: !(await isPostgresAvailable()) && 'PostgreSQL is not running' }, async () => {
   const database = await createTestDatabase('postgres');
   const s3 = await startS3(PORTS.s3);

@@ -4,7 +4,9 @@ import { limits } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { checkChosenFile } from '../../src/admin/forms/fileChecks.ts';
 import { mediaChoice, resolveMediaChoices } from '../../src/admin/forms/media.ts';
-import { collectionForm, formValues, isShown } from '../../src/admin/forms/collection-form.ts';
+import { collectionFormOf, formSchemaOf } from '../../src/admin/forms/collection-form.ts';
+import { fromForm, groupFields, isShownIn } from '../../src/admin/forms/schema-values.ts';
+import { metaOf } from '../../src/domain/field-meta.ts';
 import { checkStaffForm } from '../../src/admin/forms/staffForm.ts';
 import { staffCollection } from '../../src/domain/staff.ts';
 import { movedOrder, placedOrder } from '../../src/admin/tabs/ordering.ts';
@@ -31,9 +33,9 @@ test('chosen files are checked against the upload rules of their kind', () => {
   assert.equal(checkChosenFile('video', file('video/quicktime', 10))?.message, messages.file.invalidVideo);
 });
 
-test('the staff form applies the SPEC rules and, on create, the unique Employee ID', () => {
+test('the staff form applies the staff rules and, on create, the unique Employee ID', () => {
   const filled = {
-    ...formValues(collectionForm(staffCollection), null),
+    ...(fromForm(formSchemaOf(staffCollection), collectionFormOf(staffCollection, null)) as Record<string, unknown>),
     name: 'Asha',
     role: 'Designer',
     employeeId: 'EMP-7',
@@ -41,23 +43,29 @@ test('the staff form applies the SPEC rules and, on create, the unique Employee 
     bloodGroup: 'B+',
     skills: ' Figma, , Sketch ',
   };
-  assert.deepEqual(checkStaffForm({ ...filled, name: ' ' }, null), { ok: false, error: messages.staff.required });
+  assert.deepEqual(checkStaffForm({ ...filled, name: ' ' }, null), { ok: false, error: messages.staff.required, code: 'required', field: 'name' });
   assert.deepEqual(checkStaffForm({ ...filled, status: 'Resigned' }, null), {
     ok: false,
     error: messages.staff.resignationReason,
+    code: 'required',
+    field: 'resignationReason',
   });
   assert.deepEqual(checkStaffForm({ ...filled, emergencyPhone: '0123' }, null), {
     ok: false,
     error: messages.staff.emergencyPhone,
+    code: 'invalid_phone',
+    field: 'emergencyPhone',
   });
-  assert.deepEqual(checkStaffForm(filled, ['EMP-1', 'EMP-7']), { ok: false, error: messages.staff.duplicateEmployeeId });
+  assert.deepEqual(checkStaffForm(filled, ['EMP-1', 'EMP-7']), { ok: false, error: messages.staff.duplicateEmployeeId, code: 'conflict', field: 'employeeId' });
   const saved = checkStaffForm({ ...filled, terminationReason: 'left over' }, ['EMP-70']);
   assert.ok(saved.ok);
   assert.deepEqual(saved.value.skills, ['Figma', 'Sketch']);
   assert.equal(saved.value.terminationReason, '', 'a reason is kept only with its status');
-  // The reason field the chosen status asks for, if any (SPEC section 4).
+  // The reason field the chosen status asks for, if any (docs/product.md#states).
   const reasonFieldsFor = (status: string) =>
-    collectionForm(staffCollection).all.filter((field) => field.name.endsWith('Reason') && isShown(field, { ...filled, status })).map((field) => field.name);
+    groupFields(formSchemaOf(staffCollection))
+      .filter(([name, field]) => name.endsWith('Reason') && isShownIn(metaOf(field), { ...filled, status } as Record<string, string>))
+      .map(([name]) => name);
   assert.deepEqual(reasonFieldsFor('Terminated'), ['terminationReason']);
   assert.deepEqual(reasonFieldsFor('Currently Working'), []);
 });

@@ -6,7 +6,7 @@ import { CONTENT_KEYS, contentDocuments, isContentKey } from '../../src/domain/c
 import { repairDocument } from '../../src/domain/content/repair.ts';
 import { contentFields, firstContentIssue, valuesAt } from '../../src/domain/content/walk.ts';
 
-test('the documents include every key of CONTRACT.md', () => {
+test('the documents include every key GET /api/content promises', () => {
   for (const key of ['company', 'home', 'about', 'services', 'aims', 'vision', 'internship', 'team', 'clients', 'apply', 'privacy']) {
     assert.ok(isContentKey(key), key);
   }
@@ -87,5 +87,5 @@ test('a value of the wrong kind or a missing field is named by its label', () =>
   const wrongKindInput = { ...defaults, services: [{ ...defaults.services[0], title: 42 }] };
   assert.deepEqual(firstContentIssue(schema, wrongKindInput, schema.safeParse(wrongKindInput).error!), { field: 'services.0.title', message: 'Title is not in the expected form.' });
   const { approach: _missing, ...withoutApproach } = defaults;
-  assert.deepEqual(firstContentIssue(schema, withoutApproach, schema.safeParse(withoutApproach).error!), { field: 'approach', message: 'Our Approach is required.' });
+  assert.deepEqual(firstContentIssue(schema, withoutApproach, schema.safeParse(withoutApproach).error!), { field: 'approach', message: 'Our Approach is required.', code: 'required' });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ContentCache } from '../../src/server/content/cache.server.ts';
+import { ReadThroughCache } from '../../src/server/read-through-cache.server.ts';
 import { LruMap } from '../../src/server/lru-map.server.ts';
 
 test('past its entry ceiling the least recently used entry leaves first', () => {
@@ -39,7 +39,7 @@ test('peek does not count as a use', () => {
 });
 
 test('the content cache keeps no null, so unknown ids cost no memory', async () => {
-  const cache = new ContentCache(60_000, { maxEntries: 10 });
+  const cache = new ReadThroughCache(60_000, { maxEntries: 10 });
   let reads = 0;
   const missing = async () => {
     reads += 1;
@@ -52,7 +52,7 @@ test('the content cache keeps no null, so unknown ids cost no memory', async () 
 });
 
 test('the content cache holds at most its ceiling of keys', async () => {
-  const cache = new ContentCache(60_000, { maxEntries: 3 });
+  const cache = new ReadThroughCache(60_000, { maxEntries: 3 });
   for (let index = 0; index < 10; index += 1) await cache.get(`k${index}`, async () => index);
   assert.equal(cache.peek('k0'), undefined);
   assert.equal(cache.peek('k6'), undefined);

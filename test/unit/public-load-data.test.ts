@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { SiteData } from '../../src/domain/site-data.ts';
 import { loadAdvertisements, loadClients, loadTeamCards } from '../../src/site/lib/load-data.ts';
 
-// SPEC section 8: how the public pages react when the content store fails.
+// docs/product.md#messages: how the public pages react when the content store fails.
 const failing: SiteData = {
   listTeamCards: () => Promise.reject(new Error('database down')),
   listClients: () => Promise.reject(new Error('database down')),

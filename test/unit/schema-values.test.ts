@@ -93,11 +93,11 @@ test('the first broken rule names its field by path, and a chosen picture counts
   const form = toForm(schema, stored) as FormGroup;
   assert.equal(firstProblem(schema, form), null);
   const blank = updateAt(form, ['services', 1, 'title'], () => ' ');
-  assert.deepEqual(firstProblem(schema, blank), { field: 'services.1.title', message: 'Title is required.' });
+  assert.deepEqual(firstProblem(schema, blank), { field: 'services.1.title', message: 'Title is required.', code: 'required' });
   assert.deepEqual(firstProblem(schema, { ...form, services: [] }), { field: 'services', message: 'Services needs at least 1 entry.' });
 
   const removed = updateAt(form, ['pictures', 0, 'src'], (choice) => ({ ...(choice as MediaChoice), removed: true }));
-  assert.deepEqual(firstProblem(schema, removed), { field: 'pictures.0.src', message: 'Picture is required.' });
+  assert.deepEqual(firstProblem(schema, removed), { field: 'pictures.0.src', message: 'Picture is required.', code: 'required' });
   const chosen = updateAt(removed, ['pictures', 0, 'src'], (choice) => ({ ...(choice as MediaChoice), chosenFile: new File(['x'], 'x.png'), removed: false }));
   assert.equal(firstProblem(schema, chosen), null);
   assert.deepEqual(mediaIn(schema, chosen).map(({ path }) => path), [['pictures', 0, 'src']]);

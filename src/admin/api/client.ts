@@ -3,6 +3,7 @@
  * HttpOnly session cookie; no token is kept in JavaScript
  * (docs/decisions/047-browser-keeps-no-token.md).
  */
+import type { UploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,10 +32,10 @@ function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('json');
 }
 
-/** The server's `{error}` text, or SPEC's fallback texts when the body has none. */
+/** The server's `{error}` text, or the product's fallback texts (docs/product.md#messages) when the body has none. */
 async function errorFrom(response: Response, method: HttpMethod): Promise<ApiError> {
   if (!isJson(response)) {
-    // SPEC section 8: a non-JSON answer to a delete reads 'Response is not JSON'.
+    // docs/product.md#messages: a non-JSON answer to a delete reads 'Response is not JSON'.
     return new ApiError(response.status, method === 'DELETE' ? messages.admin.responseNotJson : messages.admin.unknownError);
   }
   const body = (await response.json().catch(() => null)) as { error?: unknown; field?: unknown } | null;
@@ -100,8 +101,6 @@ export async function apiList<T>(path: string, query: ListQuery = {}): Promise<L
   return offset === null ? { items, total } : { items, total, offset: Number(offset) };
 }
 
-export type UploadKind = 'image' | 'logo' | 'ad-image' | 'video' | 'resume';
-
 /**
  * Sends one file to POST /api/uploads and resolves its URL. XMLHttpRequest rather than fetch,
  * because only XHR reports upload progress for the progress bars.
@@ -144,7 +143,7 @@ export function uploadFile(kind: UploadKind, file: File, onProgress?: (fraction:
 }
 
 /**
- * SPEC section 8's text for a failed admin call:
+ * The text of docs/product.md#messages for a failed admin call:
  * 'Failed to {action} {what}: HTTP error! Status: {code}, Message: {server error or Unknown error}'.
  */
 export function failureMessage(action: string, what: string, error: unknown): string {

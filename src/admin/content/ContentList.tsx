@@ -1,34 +1,54 @@
 import { CONTENT_KEYS, contentDocuments, type ContentDefinition } from '../../domain/content/index.ts';
-import { navigate } from '../navigation.tsx';
+import { languageOf } from '../../domain/languages.ts';
+import { failureMessage } from '../api/client.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
-import { contentEditorHref } from './links.ts';
+import { InternalLink } from './InternalLink.tsx';
+import { contentEditorHref, translationsViewHref } from './links.ts';
 import { editorTexts } from './editor-texts.ts';
+import { translationEditorTexts } from './translation-editor-texts.ts';
+import { useTranslationNeeds } from './useTranslationNeeds.ts';
 
-const say = editorTexts;
+const say = { ...editorTexts, ...translationEditorTexts };
 
-/** Every document by its title, with the pages that show it; a title opens its editor. */
+/**
+ * Every document by its title, with the pages that show it and, per language, how many of its
+ * texts are outdated or missing (each a link to the document in that language); a title opens its
+ * editor.
+ */
 export function ContentList({ dashboard }: { dashboard: string }) {
   const documents = CONTENT_KEYS.map((key) => contentDocuments[key] as ContentDefinition);
+  const { needs, error } = useTranslationNeeds();
   const columns: Column<ContentDefinition>[] = [
     {
       header: say.documentsCaption,
       cell: (definition) => {
         const href = contentEditorHref(dashboard, definition.key);
         return (
-          <a
-            href={href}
-            className="fw-semibold"
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(href);
-            }}
-          >
+          <InternalLink href={href} className="fw-semibold">
             {definition.title}
-          </a>
+          </InternalLink>
         );
       },
     },
     { header: say.shownOn, cell: (definition) => (definition.routes === 'all' ? say.everyPage : definition.routes.join(', ')) },
+    {
+      header: say.translations,
+      cell: (definition) => {
+        if (error) return failureMessage('load', say.translations, error);
+        if (!needs) return '…';
+        const mine = needs.filter((each) => each.kind === 'content' && each.key === definition.key);
+        if (mine.length === 0) return say.allTranslated;
+        return (
+          <ul className="list-unstyled small mb-0">
+            {mine.map(({ language, outdated, missing }) => (
+              <li key={language}>
+                <InternalLink href={contentEditorHref(dashboard, definition.key, language)}>{say.needs(languageOf(language).name, outdated, missing)}</InternalLink>
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
   ];
   return (
     <div>
@@ -36,6 +56,11 @@ export function ContentList({ dashboard }: { dashboard: string }) {
       <div className="card border-0 shadow-sm">
         <div className="card-body">
           <p>{say.intro}</p>
+          <p>
+            <InternalLink href={translationsViewHref(dashboard)} className="btn btn-outline-primary btn-sm">
+              {say.translations}
+            </InternalLink>
+          </p>
           <DataTable caption={say.documentsCaption} columns={columns} rows={documents} rowKey={(definition) => definition.key} loading={false} emptyText="" />
         </div>
       </div>

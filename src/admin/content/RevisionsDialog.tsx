@@ -8,27 +8,22 @@ import { PagedTable } from '../ui/PagedTable.tsx';
 import { useServerList } from '../ui/useServerList.ts';
 import { editorTexts } from './editor-texts.ts';
 
-/** One published version of a document (GET /api/content/{key}/revisions, newest first). */
-export interface Revision {
-  id: string;
-  version: number;
-  publishedAt: string;
-  publishedBy: string | null;
-}
+import type { ContentRevision } from '../../domain/content/content-api.ts';
 
 interface RevisionsDialogProps {
-  contentKey: string;
+  /** The API path of the document or translation whose revisions these are ('/content/home', '/content/home/translations/ml'). */
+  path: string;
   title: string;
-  onRestore: (revision: Revision) => void;
+  onRestore: (revision: ContentRevision) => void;
   onClose: () => void;
 }
 
 const say = editorTexts;
 
 /** Who published each version and when, newest first; any of them can become the draft again. */
-export function RevisionsDialog({ contentKey, title, onRestore, onClose }: RevisionsDialogProps) {
-  const list = useServerList<Revision>((params) => apiList<Revision>(`/content/${encodeURIComponent(contentKey)}/revisions`, params));
-  const columns: Column<Revision>[] = [
+export function RevisionsDialog({ path, title, onRestore, onClose }: RevisionsDialogProps) {
+  const list = useServerList<ContentRevision>((params) => apiList<ContentRevision>(`${path}/revisions`, params));
+  const columns: Column<ContentRevision>[] = [
     { header: say.version, cell: (revision) => revision.version },
     { header: say.publishedAt, cell: (revision) => <span className="text-nowrap">{formatDateTime(revision.publishedAt)}</span> },
     { header: say.publishedBy, cell: (revision) => revision.publishedBy ?? say.someone },

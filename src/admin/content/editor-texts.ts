@@ -32,14 +32,4 @@ export const editorTexts = {
     version: 'Version',
     restore: 'Restore as draft',
     noRevisions: 'Nothing has been published from here yet.',
-    listSize: (min: number, max: number) =>
-      min > 0 ? `At least ${min} and at most ${max} ${max === 1 ? 'entry' : 'entries'}.` : `At most ${max} ${max === 1 ? 'entry' : 'entries'}.`,
-    listOrder: 'Drag an entry by its handle, or use its arrows, to change the order.',
-    dragHandle: 'Drag to move',
-    add: (itemLabel: string) => `Add ${itemLabel}`,
-    remove: 'Remove',
-    added: (entry: string) => `${entry} added.`,
-    removed: (entry: string) => `${entry} removed.`,
-    moved: (entry: string) => `Moved: it is now ${entry}.`,
-    empty: 'No entries yet.',
   } as const;

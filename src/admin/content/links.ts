@@ -1,14 +1,27 @@
-/** Where the Site Content tab leads: its list, one document's editor (?doc=), the pages that show a document. */
+/**
+ * Where the Site Content tab leads: its list, one document's editor (?doc=, in a language &lang=,
+ * at one text &field=), the Translations view (&view=translations), the pages that show a document.
+ */
 import type { ContentDefinition } from '../../domain/content/index.ts';
+import { localisedPath } from '../../domain/i18n/localised-path.ts';
+import type { LanguageCode } from '../../domain/languages.ts';
 import { routes } from '../../domain/routes.ts';
-import { tabHref } from '../dashboard/tabs.tsx';
+import { tabHref } from '../dashboard/tab-ids.ts';
+import { editorTexts } from './editor-texts.ts';
 
 export const contentListHref = (dashboard: string) => tabHref(dashboard, 'content');
-export const contentEditorHref = (dashboard: string, key: string) => `${contentListHref(dashboard)}&doc=${encodeURIComponent(key)}`;
+export const contentEditorHref = (dashboard: string, key: string, language: LanguageCode = 'en', field?: string) =>
+  `${contentListHref(dashboard)}&doc=${encodeURIComponent(key)}${language === 'en' ? '' : `&lang=${language}`}${field ? `&field=${encodeURIComponent(field)}` : ''}`;
+/** The Translations view, in a language. */
+export const translationsViewHref = (dashboard: string, language?: LanguageCode) => `${contentListHref(dashboard)}&view=translations${language ? `&lang=${language}` : ''}`;
 
 /** The public pages to preview a document on; the company's details show on every page, best seen on two. */
-export const pagesOf = (definition: ContentDefinition): readonly string[] =>
+const pagesOf = (definition: ContentDefinition): readonly string[] =>
   definition.routes === 'all' ? [routes.home, routes.contact] : definition.routes;
 
-/** A public page showing the drafts to the signed-in editor (the server decides who sees them). */
-export const previewHref = (page: string) => `${page}?preview`;
+/** A public page in `language` showing the drafts to the signed-in editor (the server decides who sees them). */
+const previewHref = (page: string, language: LanguageCode = 'en') => `${localisedPath(page, language)}?preview`;
+
+/** The Preview buttons of a document in `language`: the first page is 'Preview', any other names its page. */
+export const previewsOf = (definition: ContentDefinition, language: LanguageCode) =>
+  pagesOf(definition).map((page, index) => ({ label: index === 0 ? editorTexts.preview : `${editorTexts.preview} ${page}`, href: previewHref(page, language) }));

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard ({adminBase}, SPEC section 2): a collapsible sidebar with the six tabs,
+ * The admin dashboard ({adminBase}, docs/product.md#admin-area): a collapsible sidebar with the six tabs,
  * the Staff Panel link and Logout, and the open tab. The open tab is in the address (?tab=),
  * so reload, back and a bookmark return to it.
  */
@@ -8,7 +8,8 @@ import { navigate, useAdminRoutes, useLocation } from '../navigation.tsx';
 import { useSession } from '../session.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { SidebarIcon } from './SidebarIcon.tsx';
-import { adminTabs, isTabId, tabHref, type TabId } from './tabs.tsx';
+import { adminTabs } from './tabs.tsx';
+import { isTabId, tabHref, type TabId } from './tab-ids.ts';
 
 const SIDEBAR_ID = 'admin-sidebar-nav';
 
@@ -34,7 +35,7 @@ export default function DashboardScreen() {
   const openTab = (id: TabId) => navigate(tabHref(paths.dashboard, id));
 
   const logout = async () => {
-    // SPEC: Logout signs out and goes to the public home page.
+    // docs/product.md#dashboard: Logout signs out and goes to the public home page.
     await session.logout().catch(() => undefined);
     window.location.assign('/');
   };

@@ -3,7 +3,7 @@
  * every entry keeps its text label for screen readers, also when the sidebar is collapsed.
  */
 import type { ReactNode } from 'react';
-import type { TabId } from './tabs.tsx';
+import type { TabId } from './tab-ids.ts';
 
 export type SidebarIconName = TabId | 'staff-panel' | 'logout';
 
@@ -52,6 +52,12 @@ const shapes: Record<SidebarIconName, ReactNode> = {
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M3 9h18M9 9v11M12 13h6M12 16h4" />
+    </>
+  ),
+  backups: (
+    <>
+      <ellipse cx="12" cy="6" rx="8" ry="3" />
+      <path d="M4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
     </>
   ),
   privacy: (

@@ -1,14 +1,13 @@
 /**
- * The dashboard's tabs, in sidebar order (SPEC section 2, then ours). Each tab's code is its own chunk,
- * loaded when the tab is first opened.
+ * The dashboard's tabs, in sidebar order (docs/product.md#admin-area, then ours). Each tab's code
+ * is its own chunk, loaded when the tab is first opened.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
 import { editorTexts } from '../content/editor-texts.ts';
 
-export const TAB_IDS = ['dashboard', 'staff', 'clients', 'contacts', 'inquiries', 'advertisements', 'content', 'privacy', 'accounts', 'activity'] as const;
-export type TabId = (typeof TAB_IDS)[number];
+import type { TabId } from './tab-ids.ts';
 
 export interface AdminTab {
   id: TabId;
@@ -27,11 +26,5 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'privacy', label: messages.privacy.title, component: lazyChunk('privacy', () => import('../tabs/PrivacyTab.tsx')) },
   { id: 'accounts', label: messages.accounts.title, component: lazyChunk('accounts', () => import('../tabs/AccountsTab.tsx')) },
   { id: 'activity', label: messages.accounts.activityTitle, component: lazyChunk('activity', () => import('../tabs/ActivityTab.tsx')) },
+  { id: 'backups', label: 'Backups', component: lazyChunk('backups', () => import('../tabs/BackupsTab.tsx')) },
 ];
-
-/** The dashboard with one tab open; the first tab is the dashboard's own address. */
-export const tabHref = (dashboard: string, id: TabId) => (id === 'dashboard' ? dashboard : `${dashboard}?tab=${id}`);
-
-export function isTabId(value: string | null): value is TabId {
-  return value !== null && (TAB_IDS as readonly string[]).includes(value);
-}

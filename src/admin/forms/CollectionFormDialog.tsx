@@ -1,55 +1,48 @@
 import { validateWith, type CollectionOf } from '../../domain/collection.ts';
-import type { Result } from '../../domain/result.ts';
-import { entityOf, type EntityDialogProps } from '../entities.ts';
-import { collectionForm, formValues, isShown, mediaChoices } from './collection-form.ts';
-import { DefinedField } from './DefinedField.tsx';
+import type { EntityDialogProps } from '../entities.ts';
+import { failureMessage } from '../api/client.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { FormDialog } from './FormDialog.tsx';
-import { useEntityForm } from './useEntityForm.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { translationTexts } from './translation-texts.ts';
+import { useFocusOnPath } from './useFocusOnPath.ts';
+import { SchemaForm } from './SchemaForm.tsx';
+import { useEntityForm, type EntityCheck } from './useEntityForm.ts';
 
 export interface CollectionFormDialogProps<Item extends { id: string }, Input> extends EntityDialogProps<Item> {
   collection: CollectionOf<Input>;
   /** The form's rules, when the collection asks more than its definition (a unique Employee ID). */
-  check?: (values: Record<string, string>) => Result<Input> | Promise<Result<Input>>;
+  check?: EntityCheck<Input>;
 }
 
 /**
  * Add or edit one item of a collection with the fields of its definition, in its order and
- * layout: what SPEC section 3 lists for the entity, checked by the same rules as the server.
+ * layout, drawn by the same SchemaForm as site content documents and checked by the same rules
+ * as the server. An item being edited whose collection has texts to translate has a language
+ * switch: in another language each of those texts is translated beside its English, saved with
+ * the row.
  */
 export function CollectionFormDialog<Item extends { id: string }, Input>({
   collection,
-  check,
+  check = (document) => validateWith(collection, document),
   item,
   onClose,
   onSaved,
+  at,
 }: CollectionFormDialogProps<Item, Input>) {
-  const form = collectionForm(collection);
-  const stored = item as Record<string, unknown> | null;
-  const entity = entityOf(collection);
-  const state = useEntityForm(entity, item, formValues(form, stored), mediaChoices(form, stored));
-
-  function submit() {
-    void state.save<Input>({
-      check: () => (check ? check(state.values) : validateWith(collection, state.values)),
-      onClose,
-      onSaved,
-    });
-  }
-
+  const state = useEntityForm(collection, item as ({ id: string } & Record<string, unknown>) | null, check, at?.language);
+  const { translations } = state;
+  useFocusOnPath(at?.field, translations.view !== undefined);
+  const common = { schema: state.schema, problem: state.problem, progress: state.progress, disabled: state.saving };
+  let form;
+  if (translations.language === 'en') form = <SchemaForm {...common} value={state.form!} onChange={state.change} />;
+  else if (translations.loadError) form = <div className="alert alert-danger" role="alert">{failureMessage('load', translationTexts.translations, translations.loadError)}</div>;
+  else if (translations.form && translations.view) form = <SchemaForm {...common} value={translations.form} onChange={translations.change} translation={translations.view} />;
+  else form = <Spinner />;
   return (
-    <FormDialog {...state.dialog} onSubmit={submit} onClose={onClose}>
-      <div className="row">
-        {form.all.map((field) => {
-          if (!isShown(field, state.values)) return null;
-          if (form.media.includes(field)) {
-            const media = state.mediaField(field.name);
-            // Every media field has its choice from mediaChoices().
-            return <DefinedField key={field.name} schema={field.schema} media={{ ...media, choice: media.choice! }} />;
-          }
-          const text = state.field(field.name);
-          return <DefinedField key={field.name} schema={field.schema} {...text} value={text.value ?? ''} />;
-        })}
-      </div>
+    <FormDialog title={state.title} saving={state.saving} onSubmit={() => void state.save({ onClose, onSaved })} onClose={onClose}>
+      {translations.offered ? <LanguageSelect value={translations.language} onChange={translations.choose} hint={translationTexts.rowLanguageHint} /> : null}
+      {form}
     </FormDialog>
   );
 }

@@ -17,6 +17,12 @@ interface CommonProps {
   label?: string;
   error?: string;
   disabled?: boolean;
+  /**
+   * A translation of the field: typed in that language, never required (a missing translation
+   * shows English), half a row (the English sits beside it), with `hint` in place of the
+   * definition's (the field's status), described by the English (`sourceId`) first.
+   */
+  translation?: { lang: string; dir: 'ltr' | 'rtl'; hint: string; sourceId: string };
 }
 
 /** A text, select or tags field takes its text; a 'media' field takes MediaField's state instead. */
@@ -32,14 +38,20 @@ const textTypes = { text: 'text', email: 'email', url: 'url', tel: 'tel', date: 
  */
 export function DefinedField(props: DefinedFieldProps) {
   const { meta, input, options, maxLength } = definedLeaf(props.schema);
-  const common = { label: props.label ?? meta.label, hint: meta.hint, required: meta.required, error: props.error };
+  const { translation } = props;
+  const common = {
+    label: props.label ?? meta.label,
+    hint: translation ? translation.hint : meta.hint,
+    required: translation ? false : meta.required,
+    error: props.error,
+  };
   let control;
   if (input === 'media') {
     if (!props.media) throw new Error(`${meta.label} is a media field: give DefinedField its media state.`);
     control = <MediaField {...common} {...props.media} disabled={props.disabled || props.media.disabled} />;
   } else {
     if (props.media) throw new Error(`${meta.label} is not a media field.`);
-    const text = { ...common, value: props.value, onChange: props.onChange, disabled: props.disabled };
+    const text = { ...common, value: props.value, onChange: props.onChange, disabled: props.disabled, lang: translation?.lang, dir: translation?.dir, describedBy: translation?.sourceId };
     if (input === 'select') {
       control = <SelectField {...text} options={options} placeholder={meta.placeholder ?? (meta.required ? undefined : '')} />;
     } else if (input === 'textarea' || input === 'markdown') {
@@ -50,5 +62,5 @@ export function DefinedField(props: DefinedFieldProps) {
       );
     }
   }
-  return <div className={meta.width === 'half' ? 'col-md-6' : 'col-12'}>{control}</div>;
+  return <div className={meta.width === 'half' || translation ? 'col-md-6' : 'col-12'}>{control}</div>;
 }

@@ -1,23 +1,17 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../ui/Modal.tsx';
 
 interface FormDialogProps {
   title: string;
-  /** The rule the form broke, shown above the fields; nothing typed is lost. */
-  error: string;
   saving: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** An add or edit form in a dialog (SPEC section 2): Save keeps it open until the save succeeds. */
-export function FormDialog({ title, error, saving, onSubmit, onClose, children }: FormDialogProps) {
+/** An add or edit form in a dialog (docs/product.md#admin-area): Save keeps it open until the save succeeds. */
+export function FormDialog({ title, saving, onSubmit, onClose, children }: FormDialogProps) {
   const formId = useId();
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,13 +35,9 @@ export function FormDialog({ title, error, saving, onSubmit, onClose, children }
         </>
       }
     >
-      {/* noValidate: the product's own messages (SPEC section 5) explain a missing field. */}
+      {/* noValidate: the product's own messages (docs/product.md#rules) explain a missing field. */}
+      {/* The fields show the rule a save broke beside the field at fault (SchemaForm). */}
       <form id={formId} noValidate onSubmit={submit} aria-busy={saving}>
-        {error ? (
-          <div ref={errorRef} className="alert alert-danger" role="alert" tabIndex={-1}>
-            {error}
-          </div>
-        ) : null}
         {children}
       </form>
     </Modal>

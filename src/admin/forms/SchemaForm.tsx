@@ -4,33 +4,68 @@
  * by buttons or by dragging, and every other field is a DefinedField. The problem of the last
  * check or save is shown beside its field, which takes the focus.
  */
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { innerSchema, metaOf } from '../../domain/field-meta.ts';
+import type { TranslationStatus } from '../../domain/i18n/translation.ts';
+import type { Language } from '../../domain/languages.ts';
 import { MoveButtons, RowButton } from '../tabs/RowActions.tsx';
 import { useDragToPlace } from '../ui/useDragToPlace.ts';
 import { definedLeaf, isLeaf } from './defined-leaf.ts';
 import { DefinedField } from './DefinedField.tsx';
+import { listTexts } from './list-texts.ts';
+import { TranslatedField } from './TranslatedField.tsx';
+import { useFocusOnProblem, type FieldProblem } from './problem.ts';
 import type { MediaChoice } from './media.ts';
 import {
   groupFields,
   hasField,
+  isShownIn,
   listOf,
   newEntry,
+  nodeAt,
   pathText,
   updateAt,
   withEntryMoved,
   withEntryPlaced,
   withoutEntry,
-  type FieldProblem,
   type FormEntry,
   type FormGroup,
   type FormNode,
   type Path,
 } from './schema-values.ts';
-import { editorTexts } from '../content/editor-texts.ts';
 
-const say = editorTexts;
+const say = listTexts;
+
+/**
+ * A form drawn in a language other than English: `value` is the translation's tree and `source`
+ * the English one beside it (the same paths). Only the translatable texts are drawn, each beside
+ * its English; lists keep the English entries (no adding, removing or moving here).
+ */
+export interface TranslationView {
+  source: FormGroup;
+  /** Each English text's status in the language, by path; a path not here is not translated. */
+  status: ReadonlyMap<string, TranslationStatus>;
+  /**
+   * Draw only the texts that needed work when the translation was loaded or saved (as `saved`
+   * says): a text being translated stays on screen though it is up to date as typed.
+   */
+  onlyNeedsWork: boolean;
+  /** Each text's status as stored; `status` is as the form holds it now. */
+  saved: ReadonlyMap<string, TranslationStatus>;
+  language: Language;
+}
+
+/** The paths drawn in a translation: each text shown and every group and list above it. */
+function shownPaths({ status, saved, onlyNeedsWork }: TranslationView): ReadonlySet<string> {
+  const shown = new Set<string>();
+  for (const path of status.keys()) {
+    if (onlyNeedsWork && saved.get(path) === 'up-to-date') continue;
+    const steps = path.split('.');
+    for (let length = 1; length <= steps.length; length += 1) shown.add(steps.slice(0, length).join('.'));
+  }
+  return shown;
+}
 
 interface FormContext {
   change: (path: Path, change: (node: FormNode) => FormNode) => void;
@@ -39,6 +74,7 @@ interface FormContext {
   disabled: boolean;
   /** Read out by screen readers: what a list button just did. */
   announce: (text: string) => void;
+  translation: (TranslationView & { shown: ReadonlySet<string> }) | null;
 }
 
 const FormContext = createContext<FormContext | null>(null);
@@ -59,9 +95,10 @@ export interface SchemaFormProps {
   progress: Readonly<Record<string, number>>;
   /** While saving: every field and list button is disabled. */
   disabled: boolean;
+  translation?: TranslationView;
 }
 
-export function SchemaForm({ schema, value, onChange, problem, progress, disabled }: SchemaFormProps) {
+export function SchemaForm({ schema, value, onChange, problem, progress, disabled, translation }: SchemaFormProps) {
   const root = useRef<HTMLFieldSetElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const context = useMemo<FormContext>(
@@ -71,14 +108,13 @@ export function SchemaForm({ schema, value, onChange, problem, progress, disable
       progress,
       disabled,
       announce: setAnnouncement,
+      translation: translation ? { ...translation, shown: shownPaths(translation) } : null,
     }),
-    [onChange, problem, progress, disabled],
+    [onChange, problem, progress, disabled, translation],
   );
   const shownBesideField = problem !== null && hasField(schema, value, problem.field);
 
-  useEffect(() => {
-    if (problem) root.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus();
-  }, [problem]);
+  useFocusOnProblem(root, problem);
 
   return (
     <FormContext.Provider value={context}>
@@ -106,11 +142,13 @@ interface NodeProps {
 
 /** The fields of a group, side by side where their meta says 'half'. */
 function GroupFields({ schema, node, path }: NodeProps) {
+  const { translation } = useFormContext();
+  const drawn = (name: string) => !translation || translation.shown.has(pathText([...path, name]));
   return (
     <div className="row">
-      {groupFields(schema).map(([name, field]) => (
-        <FieldNode key={name} schema={field} node={(node as FormGroup)[name]!} path={[...path, name]} />
-      ))}
+      {groupFields(schema).map(([name, field]) =>
+        isShownIn(metaOf(field), node as FormGroup) && drawn(name) ? <FieldNode key={name} schema={field} node={(node as FormGroup)[name]!} path={[...path, name]} /> : null,
+      )}
     </div>
   );
 }
@@ -139,6 +177,13 @@ function LeafField({ schema, node, path, label }: NodeProps & { label?: string }
   const form = useFormContext();
   const key = pathText(path);
   const common = { schema, label, error: form.problem?.field === key ? form.problem.message : undefined };
+  const { translation } = form;
+  if (translation) {
+    const status = translation.status.get(key);
+    if (!status) return null;
+    const english = nodeAt(translation.source, path) as string;
+    return <TranslatedField {...common} path={key} english={english} value={node as string} onChange={(text) => form.change(path, () => text)} status={status} language={translation.language} />;
+  }
   if (definedLeaf(schema).input === 'media') {
     const media = { choice: node as MediaChoice, onChange: (choice: MediaChoice) => form.change(path, () => choice), progress: form.progress[key] };
     return <DefinedField {...common} media={media} />;
@@ -149,12 +194,55 @@ function LeafField({ schema, node, path, label }: NodeProps & { label?: string }
 /** Where the focus goes once a list button's change is on screen. */
 type PendingFocus = { key: string; direction: -1 | 1 } | { key: string; firstField: true } | { addButton: true };
 
+/** A list: in English its editor, in a translation its entries to translate. */
+function ListEditor({ schema, node, path }: NodeProps) {
+  const form = useFormContext();
+  if (form.translation) return <TranslatedList schema={schema} node={node} path={path} />;
+  return <EntriesEditor schema={schema} node={node} path={path} />;
+}
+
+/** A list in a translation: the English entries in their order, each with its translatable texts, nothing to add, remove or move. */
+function TranslatedList({ schema, node, path }: NodeProps) {
+  const { translation } = useFormContext();
+  const { item, meta } = listOf(schema);
+  const itemLabel = meta?.itemLabel ?? meta?.label ?? '';
+  const id = useId();
+  return (
+    <fieldset className="admin-fieldset">
+      <legend className="fs-6 fw-semibold">{meta?.label}</legend>
+      <ol className="list-unstyled mb-2">
+        {(node as FormEntry[]).map((entry, index) => {
+          const entryPath = [...path, index];
+          if (!translation?.shown.has(pathText(entryPath))) return null;
+          const name = `${itemLabel} ${index + 1}`;
+          return (
+            <li key={entry.key} className="admin-list-entry">
+              {isLeaf(item) ? (
+                <div className="row">
+                  <FieldNode schema={item} node={entry.node} path={entryPath} label={name} />
+                </div>
+              ) : (
+                <div role="group" aria-labelledby={`${id}-${index}`}>
+                  <p id={`${id}-${index}`} className="fw-semibold mb-2">
+                    {name}
+                  </p>
+                  <GroupFields schema={item} node={entry.node} path={entryPath} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}
+
 /**
  * A list of entries: 'Add Service' at the end, and on each entry 'Move Service 2 up/down' and
  * 'Remove Service 2' (the admin tables' buttons), plus a handle to drag it onto another entry's
  * place. The focus follows the entry a button moved, and every change is announced.
  */
-function ListEditor({ schema, node, path }: NodeProps) {
+function EntriesEditor({ schema, node, path }: NodeProps) {
   const form = useFormContext();
   const { item, min, max, meta } = listOf(schema);
   const entries = node as FormEntry[];

@@ -17,19 +17,19 @@ async function employeeIdsLike(employeeId: string): Promise<string[]> {
   }
 }
 
-/** Add or edit a staff member: the staff definition's form, and on create a unique Employee ID (SPEC section 5). */
+/** Add or edit a staff member: the staff definition's form, and on create a unique Employee ID (docs/product.md#staff-form). */
 export function StaffFormDialog(props: EntityDialogProps<StaffMember>) {
   const { item: member, list } = props;
   return (
     <CollectionFormDialog<StaffMember, StaffInput>
       {...props}
       collection={staffCollection}
-      check={async (values) => {
-        const local = checkStaffForm(values, null);
+      check={async (document) => {
+        const local = checkStaffForm(document, null);
         if (!local.ok || member) return local;
         // Unique among the staff loaded, and (the table is paged) all the others.
         const inUse = [...list.items.map((other) => other.employeeId), ...(await employeeIdsLike(local.value.employeeId))];
-        return checkStaffForm(values, inUse);
+        return checkStaffForm(document, inUse);
       }}
     />
   );

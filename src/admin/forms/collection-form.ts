@@ -1,33 +1,19 @@
-import { describedFields, type CollectionOf, type FieldDescription } from '../../domain/collection.ts';
-import { defaultValueOf } from '../../domain/field-meta.ts';
-import { definedLeaf, formText } from './defined-leaf.ts';
-import { mediaChoice, type MediaChoice } from './media.ts';
+import { z } from 'zod';
+import { describedFields, type CollectionOf } from '../../domain/collection.ts';
+import { toForm, type FormGroup } from './schema-values.ts';
 
-/** A collection's form: every annotated field as typed text, files as media choices. */
-export interface CollectionForm {
-  /** The fields typed into, in the definition's order. */
-  texts: FieldDescription[];
-  media: FieldDescription[];
-  all: FieldDescription[];
+const formSchemas = new WeakMap<object, z.ZodObject>();
+
+/**
+ * The form of a collection: its annotated fields, in the definition's order, as one object schema
+ * SchemaForm draws like a content document (the same field instances, so the same annotations).
+ */
+export function formSchemaOf(collection: CollectionOf<unknown>): z.ZodObject {
+  let schema = formSchemas.get(collection);
+  if (!schema) formSchemas.set(collection, (schema = z.object(Object.fromEntries(describedFields(collection).map(({ name, schema: field }) => [name, field])))));
+  return schema;
 }
 
-export function collectionForm(collection: CollectionOf<unknown>): CollectionForm {
-  const all = describedFields(collection);
-  const isMedia = (field: FieldDescription) => definedLeaf(field.schema).input === 'media';
-  return { all, texts: all.filter((field) => !isMedia(field)), media: all.filter(isMedia) };
-}
-
-/** The text of each field: the item's values when editing, the definition's defaults when adding. */
-export function formValues(form: CollectionForm, item: Record<string, unknown> | null): Record<string, string> {
-  return Object.fromEntries(form.texts.map(({ name, schema }) => [name, formText(item ? item[name] : defaultValueOf(schema))]));
-}
-
-export function mediaChoices(form: CollectionForm, item: Record<string, unknown> | null): Record<string, MediaChoice> {
-  return Object.fromEntries(
-    form.media.map(({ name, meta }) => [name, mediaChoice(meta.media ?? 'image', item ? formText(item[name]) : '')]),
-  );
-}
-
-/** A field shown only beside another field's value (a reason beside its status) is hidden otherwise. */
-export const isShown = (field: FieldDescription, values: Record<string, string>) =>
-  !field.meta.shownWhen || values[field.meta.shownWhen.field] === field.meta.shownWhen.equals;
+/** The form's values: the item's when editing, the definition's defaults when adding. */
+export const collectionFormOf = (collection: CollectionOf<unknown>, item: object | null): FormGroup =>
+  toForm(formSchemaOf(collection), item ?? {}) as FormGroup;

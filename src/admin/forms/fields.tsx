@@ -9,6 +9,11 @@ interface FieldBase {
   hint?: string;
   /** The rule this field broke, shown under it; the control is marked invalid. */
   error?: string;
+  /** The language of the text typed, when it is not the admin's English (a translation). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** An element read out with the field before its hint (a translation's English). */
+  describedBy?: string;
 }
 
 /** Texts: the longest value the rules accept (the browser stops typing there). */
@@ -46,6 +51,8 @@ interface ControlProps {
   required?: boolean;
   disabled?: boolean;
   maxLength?: number;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   onChange: (event: { target: { value: string } }) => void;
@@ -58,11 +65,11 @@ interface FieldFrameProps extends FieldBase, LengthLimit {
 }
 
 /** One field: its label, the control it renders with the shared props, its hint and its error. */
-function Field({ label, value, onChange, required, disabled, hint, error, maxLength, controlClass, control }: FieldFrameProps) {
+function Field({ label, value, onChange, required, disabled, hint, error, maxLength, lang, dir, describedBy: before, controlClass, control }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [before ?? '', hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
       <Label htmlFor={id} label={label} required={required} />
@@ -73,6 +80,8 @@ function Field({ label, value, onChange, required, disabled, hint, error, maxLen
         required,
         disabled,
         maxLength,
+        lang,
+        dir,
         'aria-describedby': describedBy || undefined,
         'aria-invalid': error ? true : undefined,
         onChange: (event) => onChange(event.target.value),
@@ -85,7 +94,8 @@ function Field({ label, value, onChange, required, disabled, hint, error, maxLen
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
-    <div id={id} className="invalid-feedback d-block">
+    // An alert: a refused save is read out at once, beside the field it is about.
+    <div id={id} className="invalid-feedback d-block" role="alert">
       {error}
     </div>
   ) : null;

@@ -11,7 +11,7 @@ export interface FileProblem {
 export const acceptFor = (kind: UploadKind) => Object.keys(uploadRules[kind].types).join(',');
 
 /**
- * Checks a chosen file against the upload rules of its kind (SPEC section 5) before any byte is
+ * Checks a chosen file against the upload rules of its kind (docs/product.md#limits) before any byte is
  * sent; the server checks again by the file's magic bytes. Returns null when the file may be used.
  */
 export function checkChosenFile(kind: UploadKind, file: Pick<File, 'type' | 'size'>): FileProblem | null {

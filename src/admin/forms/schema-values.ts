@@ -5,11 +5,14 @@
  * picture field its MediaChoice. Paths are the document's: 'services.2.title'.
  */
 import { z } from 'zod';
-import { firstContentIssue, schemaAt, type ContentIssue } from '../../domain/content/walk.ts';
-import { innerSchema, metaOf } from '../../domain/field-meta.ts';
+import { firstContentIssue } from '../../domain/content/walk.ts';
+import { schemaAt } from '../../domain/field-issue.ts';
+import { defaultValueOf, innerSchema, metaOf, type FieldMeta } from '../../domain/field-meta.ts';
+import type { UploadKind } from '../../domain/media.ts';
 import { movedOrder, placedOrder } from '../tabs/ordering.ts';
 import { definedLeaf, formText, isLeaf, storedValue } from './defined-leaf.ts';
-import { mediaChoice, type MediaChoice } from './media.ts';
+import { mediaChoice, resolveMediaChoices, uploadedChoice, type MediaChoice } from './media.ts';
+import type { FieldProblem } from './problem.ts';
 
 export interface FormEntry {
   key: string;
@@ -42,12 +45,12 @@ export function listOf(schema: z.ZodType) {
 /** The fields of a group, in the definition's order. */
 export const groupFields = (schema: z.ZodType) => Object.entries((innerSchema(schema) as z.ZodObject).shape) as [string, z.ZodType][];
 
-/** The form's tree for a stored document (missing values read as empty). */
+/** The form's tree for a stored document or item (a missing value reads as its default, or empty). */
 export function toForm(schema: z.ZodType, stored: unknown): FormNode {
   if (isLeaf(schema)) {
     const leaf = definedLeaf(schema);
     if (leaf.input === 'media') return mediaChoice(leaf.meta.media ?? 'image', typeof stored === 'string' ? stored : '');
-    return formText(stored);
+    return formText(stored === undefined ? defaultValueOf(schema) : stored);
   }
   const inner = innerSchema(schema);
   if (inner instanceof z.ZodArray) {
@@ -120,9 +123,6 @@ export function mediaIn(schema: z.ZodType, node: FormNode, path: Path = []): { p
   return groupFields(schema).flatMap(([name, field]) => mediaIn(field, (node as FormGroup)[name]!, [...path, name]));
 }
 
-/** A problem the form shows beside one field: `field` is its path ('services.2.title'), '' for the whole. */
-export type FieldProblem = ContentIssue;
-
 /**
  * The first rule the form's document breaks, by the definition's own schema and in the same words
  * as the server's 400 answer, or null. A picture chosen but not yet uploaded counts as given: it
@@ -137,6 +137,39 @@ export function firstProblem(schema: z.ZodType, node: FormNode): FieldProblem | 
   return issues.length ? firstContentIssue(schema, document, new z.ZodError(issues)) : null;
 }
 
+/** The URL each picture or video field holds now, by path: the stored file, or '' once removed. */
+export const mediaValues = (schema: z.ZodType, node: FormNode): Record<string, string> =>
+  Object.fromEntries(mediaIn(schema, node).map(({ path, choice }) => [pathText(path), choice.removed ? '' : choice.storedUrl]));
+
+type Upload = (kind: UploadKind, file: File, onProgress?: (fraction: number) => void) => Promise<string>;
+
+/**
+ * Uploads the files chosen anywhere in the form, one after another, and resolves the form with
+ * each stored. `onStored` receives the form after every upload, so a save that fails later never
+ * uploads the same file twice.
+ */
+export async function uploadChosenMedia(
+  schema: z.ZodType,
+  node: FormGroup,
+  upload: Upload,
+  events: { onProgress: (path: string, fraction: number) => void; onStored: (node: FormGroup) => void },
+): Promise<FormGroup> {
+  let current = node;
+  const choices = Object.fromEntries(mediaIn(schema, node).map(({ path, choice }) => [pathText(path), choice]));
+  await resolveMediaChoices(choices, upload, {
+    onProgress: events.onProgress,
+    onUploaded: (path, url) => {
+      current = updateAt(current, pathSteps(path), (choice) => uploadedChoice(choice as MediaChoice, url)) as FormGroup;
+      events.onStored(current);
+    },
+  });
+  return current;
+}
+
+/** Whether a field is shown beside its group's values: one asked only with another field's value is hidden otherwise. */
+export const isShownIn = (meta: FieldMeta | undefined, group: FormGroup) =>
+  !meta?.shownWhen || group[meta.shownWhen.field] === meta.shownWhen.equals;
+
 /** Turns a problem's dotted path back into steps, numbers for list entries. */
 export const pathSteps = (field: string): Path =>
   field === '' ? [] : field.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step));
@@ -144,7 +177,10 @@ export const pathSteps = (field: string): Path =>
 /** Whether the form shows a field or list at this path (else its problem is shown for the whole form). */
 export const hasField = (schema: z.ZodType, node: FormNode, field: string) => {
   const path = pathSteps(field);
-  return path.length > 0 && schemaAt(schema, path) !== undefined && nodeAt(node, path) !== undefined;
+  const fieldSchema = path.length > 0 ? schemaAt(schema, path) : undefined;
+  if (!fieldSchema || nodeAt(node, path) === undefined) return false;
+  const parent = nodeAt(node, path.slice(0, -1));
+  return Array.isArray(parent) || isShownIn(metaOf(fieldSchema), parent as FormGroup);
 };
 
 /** A new, empty entry of a list whose entries are `item`. */

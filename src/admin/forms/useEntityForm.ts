@@ -1,52 +1,48 @@
 import { useState } from 'react';
+import type { CollectionOf } from '../../domain/collection.ts';
+import type { LanguageCode } from '../../domain/languages.ts';
 import type { Result } from '../../domain/result.ts';
-import { api, uploadFile } from '../api/client.ts';
-import type { ManagedEntity } from '../entities.ts';
+import { api } from '../api/client.ts';
+import { entityOf } from '../entities.ts';
 import { useAdminAction } from '../tabs/useAdminAction.ts';
-import { resolveMediaChoices, uploadedChoice, type MediaChoice } from './media.ts';
+import { collectionFormOf, formSchemaOf } from './collection-form.ts';
+import { problemOf } from './problem.ts';
+import { fromForm, mediaValues } from './schema-values.ts';
+import { useSchemaForm } from './useSchemaForm.ts';
+import { useRowTranslations } from './useRowTranslations.ts';
 
-interface SaveOptions<Input> {
-  /** The form's rules; a failure is shown in the form and nothing is sent. */
-  check: () => Result<Input> | Promise<Result<Input>>;
-  /** Close the dialog once saved (SPEC section 2), before the success message. */
+interface SaveOptions {
+  /** Close the dialog once saved (docs/product.md#admin-area), before the success message. */
   onClose: () => void;
-  /** After the success message: the list shows the saved row (SPEC section 2: and reloads). */
+  /** After the success message: the list shows the saved row (docs/product.md#admin-area: and reloads). */
   onSaved: (saved: { id: string }) => void;
 }
 
+/** The form's rules over what it holds; a failure is shown beside its field and nothing is sent. */
+export type EntityCheck<Input> = (document: Record<string, unknown>) => Result<Input> | Promise<Result<Input>>;
+
 /**
- * The state and save flow shared by the staff, client and advertisement dialogs: typed values,
- * picture and video choices with their progress, the form's error, and saving through the one
- * admin action flow (session check, checks, uploads, request, message). `item` null adds.
+ * One item of a collection in its dialog: the schema form's state (useSchemaForm), its
+ * translations (useRowTranslations, when editing) and saving through the one admin action flow
+ * (session check, the form's rules, uploads, request, then each language edited, message).
+ * `item` null adds.
  */
-export function useEntityForm<Values extends object, MediaName extends string>(
-  entity: ManagedEntity,
-  item: { id: string } | null,
-  initialValues: Values,
-  initialMedia: Record<MediaName, MediaChoice>,
+export function useEntityForm<Input>(
+  collection: CollectionOf<Input>,
+  item: ({ id: string } & Record<string, unknown>) | null,
+  check: EntityCheck<Input>,
+  initialLanguage?: LanguageCode,
 ) {
+  const entity = entityOf(collection);
   const verb = item ? 'update' : 'add';
   const runAction = useAdminAction();
-  const [values, setValues] = useState(initialValues);
-  const [media, setMedia] = useState(initialMedia);
-  const [progress, setProgress] = useState<Partial<Record<MediaName, number>>>({});
-  const [error, setError] = useState('');
+  const fields = useSchemaForm(formSchemaOf(collection), collectionFormOf(collection, item));
   const [saving, setSaving] = useState(false);
+  const translations = useRowTranslations(collection as CollectionOf<unknown>, item, initialLanguage);
+  const { schema } = fields;
 
-  const field = <Key extends keyof Values>(key: Key) => ({
-    value: values[key],
-    onChange: (value: Values[Key]) => setValues((current) => ({ ...current, [key]: value })),
-    disabled: saving,
-  });
-
-  const mediaField = (name: MediaName) => ({
-    choice: media[name],
-    onChange: (choice: MediaChoice) => setMedia((current) => ({ ...current, [name]: choice })),
-    progress: progress[name],
-    disabled: saving,
-  });
-
-  async function save<Input>(options: SaveOptions<Input>) {
+  async function save(options: SaveOptions) {
+    const form = fields.form!;
     let input: Input | undefined;
     let saved: { id: string } | undefined;
     let done = false;
@@ -56,31 +52,25 @@ export function useEntityForm<Values extends object, MediaName extends string>(
         signInFor: `${verb} ${entity.itemsName}`,
         failure: { verb, object: entity.object },
         validate: async () => {
-          const checked = await options.check();
-          setError(checked.ok ? '' : checked.error);
+          const checked = await check(fromForm(schema, form) as Record<string, unknown>);
+          fields.setProblem(problemOf(checked));
           if (checked.ok) input = checked.value;
           return checked.ok;
         },
         perform: async () => {
-          const urls = await resolveMediaChoices(media, uploadFile, {
-            onProgress: (name, fraction) => setProgress((current) => ({ ...current, [name]: fraction })),
-            onUploaded: (name, url) => setMedia((current) => ({ ...current, [name]: uploadedChoice(current[name], url) })),
-          });
-          const body = { ...input!, ...urls };
+          const body = { ...input!, ...mediaValues(schema, await fields.uploadMedia(form)) };
           saved = await (item ? api<{ id: string }>('PUT', `${entity.path}/${item.id}`, body) : api<{ id: string }>('POST', entity.path, body));
+          await translations.save(saved as { id: string } & Record<string, unknown>);
         },
+        handleFailure: fields.refuse,
         onSuccess: options.onClose,
         successMessage: item ? entity.messages.updated : entity.messages.added,
       });
     } finally {
       setSaving(false);
-      setProgress({});
     }
     if (done && saved) options.onSaved(saved);
   }
 
-  /** What the dialog frame shows: its title, the form's error and whether a save is on its way. */
-  const dialog = { title: `${item ? 'Edit' : 'Add'} ${entity.noun}`, error, saving };
-
-  return { values, setValues, field, mediaField, dialog, save };
+  return { ...fields, translations, saving, title: `${item ? 'Edit' : 'Add'} ${entity.noun}`, save };
 }

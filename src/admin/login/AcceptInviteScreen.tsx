@@ -1,5 +1,5 @@
 /**
- * {adminBase}/accept-invite?token=... (ours): the invited person chooses a password under SPEC's
+ * {adminBase}/accept-invite?token=... (ours): the invited person chooses a password under the
  * rule and is signed in; the dashboard opens.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The 'Change Email' and 'Change Password' dialogs of the login page: the form, its checks
- * (SPEC section 5) and the request, which the server answers with {message} or {error}.
+ * (docs/product.md#account-changes) and the request, which the server answers with {message} or {error}.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
@@ -80,7 +80,7 @@ export function ChangeRequestDialog<F extends Record<string, string>>(props: Cha
         </>
       }
     >
-      {/* noValidate: the dialog's own checks and SPEC's messages replace the browser's. */}
+      {/* noValidate: the dialog's own checks and the product's messages replace the browser's. */}
       <form id={formId} noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
         {error ? (
           <div className="alert alert-danger" role="alert" id={errorId}>

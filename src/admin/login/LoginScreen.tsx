@@ -1,5 +1,5 @@
 /**
- * {adminBase}/login (SPEC section 2): sign-in, the two change-request dialogs and the banners.
+ * {adminBase}/login (docs/product.md#login): sign-in, the two change-request dialogs and the banners.
  * After sign-in: a pending verification link first, then the page the user came from, then
  * the dashboard.
  */

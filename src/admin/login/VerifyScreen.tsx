@@ -1,7 +1,7 @@
 /**
- * {adminBase}/verify-email and /verify-password (SPEC section 2): reads token, userId and type
- * from the link, shows 'Verifying Change...', asks the server, then opens the login page with
- * the outcome as its banner. Opened in a browser that did not ask for the change, it asks for
+ * {adminBase}/verify-email and /verify-password (docs/product.md#verification): reads token, userId
+ * and type from the link, shows 'Verifying Change...', asks the server, then opens the login page
+ * with the outcome as its banner. Opened in a browser that did not ask for the change, it asks for
  * the new value first (the server answers 403 until the typed value matches).
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The login page's banners (SPEC section 2): success, error or message values passed in by
+ * The login page's banners (docs/product.md#login): success, error or message values passed in by
  * navigation state or the query, and the page's own outcomes; every banner clears after 5 s.
  */
 import { useCallback, useEffect, useState } from 'react';

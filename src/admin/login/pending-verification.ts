@@ -1,7 +1,7 @@
 /**
  * A verification link that was opened but could not be completed (the server could not be
  * reached). It waits in this tab's sessionStorage, and the next sign-in resumes it first
- * (SPEC section 2: 'go to a stored pending verification link if one exists, and remove it').
+ * (docs/product.md#login: 'go to a stored pending verification link if one exists, and remove it').
  */
 export const PENDING_VERIFICATION_KEY = 'admin:pending-verification-link';
 

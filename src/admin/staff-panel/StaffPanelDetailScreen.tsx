@@ -1,5 +1,5 @@
 /**
- * /staff-panel/{id} (SPEC section 2): the staff detail of the public site, signed-in variant
+ * /staff-panel/{id} (docs/product.md#staff-panel): the staff detail of the public site, signed-in variant
  * (QR code, Share, 'Back to Staff Members'), from GET /api/team/public/{id}.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /staff-panel (SPEC section 2): a card per staff member, three per row from md up, with the
+ * /staff-panel (docs/product.md#staff-panel): a card per staff member, three per row from md up, with the
  * listed fields and 'View Details'.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
 /**
  * Activity (ours): the audit trail, newest first, filtered by account, kind and date, paged by
- * the server. It names the fields that changed, never their values.
+ * the server. It names the fields that changed, never their values, and for accounts the
+ * addresses an entry is about (invited, removed, changed).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AccountSummary } from '../../domain/account.ts';
@@ -15,10 +16,11 @@ import { useServerList } from '../ui/useServerList.ts';
 const columns: Column<AuditRecord>[] = [
   { header: 'When', cell: (record) => <span className="text-nowrap">{formatDateTime(record.at)}</span> },
   { header: 'Account', cell: (record) => record.accountEmail },
-  { header: 'Action', cell: (record) => record.action.replace('-', ' ') },
+  { header: 'Action', cell: (record) => record.action.replaceAll('-', ' ') },
   { header: 'What', cell: (record) => AUDIT_ENTITIES[record.entity] ?? record.entity },
   { header: 'Record', cell: (record) => (record.entityId ? <code className="small">{record.entityId.slice(0, 8)}</code> : null) },
   { header: 'Fields changed', cell: (record) => record.fields.join(', ') },
+  { header: 'About', cell: (record) => record.about },
 ];
 
 export default function ActivityTab() {

@@ -1,4 +1,6 @@
 import type { ContactSubmission } from '../../domain/contact.ts';
+import { languageOf } from '../../domain/languages.ts';
+import { mailtoHref } from '../../domain/email.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, apiList } from '../api/client.ts';
 import type { Column } from '../ui/DataTable.tsx';
@@ -23,7 +25,7 @@ export default function ContactsTab() {
     list,
     object: 'contact',
     signInFor: 'delete contact submissions',
-    successMessage: messages.contactSubmission.deleted,
+    successMessage: messages.contact.deleted,
   });
 
   function toggleRead(contact: ContactSubmission) {
@@ -49,12 +51,13 @@ export default function ContactsTab() {
       ),
     },
     { header: 'Name', cell: (contact) => contact.name },
-    { header: 'Email', cell: (contact) => <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+    { header: 'Email', cell: (contact) => <a href={mailtoHref(contact.email)}>{contact.email}</a> },
     {
       header: 'Phone',
       cell: (contact) => (contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null),
     },
     { header: 'Message', cell: (contact) => <LongText text={contact.message} /> },
+    { header: 'Language', cell: (contact) => languageOf(contact.language).name },
     {
       header: 'Actions',
       cell: (contact) => (

@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { isLanguageCode, type LanguageCode } from '../../domain/languages.ts';
 import type { CollectionOf } from '../../domain/collection.ts';
 import { apiList } from '../api/client.ts';
 import { entityOf, type EntityDialogProps } from '../entities.ts';
 import { CollectionFormDialog } from '../forms/CollectionFormDialog.tsx';
 import type { Column } from '../ui/DataTable.tsx';
+import { useLocation } from '../navigation.tsx';
 import { ListPanel } from '../ui/ListPanel.tsx';
 import { useServerList } from '../ui/useServerList.ts';
 import { MoveButtons, RowActions, RowButton } from './RowActions.tsx';
@@ -21,7 +23,11 @@ interface EntityTabProps<Item extends { id: string }> {
   Dialog?: ComponentType<EntityDialogProps<Item>>;
 }
 
-/** A management tab: the server-paged table with Edit, Delete and ordering, and the add/edit dialog. */
+/**
+ * A management tab: the server-paged table with Edit, Delete and ordering, and the add/edit
+ * dialog. An address with `&edit={id}` (the Translations view's links, with `&lang=` and
+ * `&field=`) turns to that row and opens its dialog in that language at that field.
+ */
 export function EntityTab<Item extends { id: string }>({ collection, columns, subject, Dialog }: EntityTabProps<Item>) {
   const entity = entityOf(collection);
   const { path, object, itemsName } = entity;
@@ -29,6 +35,22 @@ export function EntityTab<Item extends { id: string }>({ collection, columns, su
   const reorder = useReorder({ path, list, signInFor: `reorder ${itemsName}`, object: `the order of ${itemsName}` });
   const remove = useRemove({ path, list, object, signInFor: `delete ${itemsName}`, successMessage: entity.messages.deleted });
   const editor = useEditor<Item>({ add: `add ${itemsName}`, update: `update ${itemsName}` });
+  const asked = new URLSearchParams(useLocation().search);
+  const editId = asked.get('edit');
+  const lang = asked.get('lang');
+  const opening = useRef<{ language: LanguageCode; field: string | null } | null>(null);
+  const { showRow } = list;
+  useEffect(() => {
+    if (editId) showRow(editId);
+  }, [editId, showRow]);
+  const linked = editId ? list.items.find((item) => item.id === editId) : undefined;
+  useEffect(() => {
+    if (!linked || opening.current) return;
+    opening.current = { language: isLanguageCode(lang) ? lang : 'en', field: asked.get('field') };
+    void editor.open(linked);
+    // Opened once per address: closing the dialog leaves it closed.
+  }, [linked]);
+  const at = editor.editing?.item && editor.editing.item === linked ? (opening.current ?? undefined) : undefined;
 
   const actions: Column<Item> = {
     header: 'Actions',
@@ -66,7 +88,7 @@ export function EntityTab<Item extends { id: string }>({ collection, columns, su
       />
       {editor.editing ? (
         Dialog ? (
-          <Dialog item={editor.editing.item} list={list} onClose={editor.close} onSaved={(saved) => list.showRow(saved.id)} />
+          <Dialog item={editor.editing.item} list={list} onClose={editor.close} onSaved={(saved) => list.showRow(saved.id)} at={at} />
         ) : (
           <CollectionFormDialog
             collection={collection}
@@ -74,6 +96,7 @@ export function EntityTab<Item extends { id: string }>({ collection, columns, su
             list={list}
             onClose={editor.close}
             onSaved={(saved) => list.showRow(saved.id)}
+            at={at}
           />
         )
       ) : null}

@@ -1,4 +1,6 @@
 import type { InternshipInquiry } from '../../domain/inquiry.ts';
+import { languageOf } from '../../domain/languages.ts';
+import { mailtoHref } from '../../domain/email.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, apiList } from '../api/client.ts';
 import type { Column } from '../ui/DataTable.tsx';
@@ -50,9 +52,10 @@ export default function InquiriesTab() {
   const columns: Column<InternshipInquiry>[] = [
     { header: 'Received', cell: (inquiry) => <span className="text-nowrap">{formatDateTime(inquiry.createdAt)}</span> },
     { header: 'Name', cell: (inquiry) => inquiry.name },
-    { header: 'Email', cell: (inquiry) => <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> },
+    { header: 'Email', cell: (inquiry) => <a href={mailtoHref(inquiry.email)}>{inquiry.email}</a> },
     { header: 'Role', cell: (inquiry) => inquiry.role },
     { header: 'Message', cell: (inquiry) => <LongText text={inquiry.message} /> },
+    { header: 'Language', cell: (inquiry) => languageOf(inquiry.language).name },
     {
       header: 'Resume',
       cell: (inquiry) =>

@@ -1,18 +1,37 @@
 /**
- * Site Content (issue 14, ours): the list of the site's content documents, or one document's
- * editor when the address names it (?doc=), so reload and back return to it.
+ * Site Content (issue 14, ours): the list of the site's content documents, one document's editor
+ * when the address names it (?doc=, in a language other than English &lang=, at a text &field=),
+ * or the Translations view (&view=translations), so reload and back return to it.
  */
+import { Suspense } from 'react';
 import { contentDocuments, isContentKey, type ContentDefinition } from '../../domain/content/index.ts';
+import { isLanguageCode, isTranslatedLanguage, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../domain/languages.ts';
 import { ContentEditor } from '../content/ContentEditor.tsx';
 import { ContentList } from '../content/ContentList.tsx';
 import { useAdminRoutes, useLocation } from '../navigation.tsx';
+import { lazyChunk } from '../ui/lazy-chunk.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+
+const TranslationsView = lazyChunk('translations', () => import('../content/TranslationsView.tsx'));
 
 export default function SiteContentTab() {
   const { search } = useLocation();
   const { dashboard } = useAdminRoutes();
-  const key = new URLSearchParams(search).get('doc');
+  const query = new URLSearchParams(search);
+  const key = query.get('doc');
+  const lang = query.get('lang');
+  if (query.get('view') === 'translations') {
+    const language = isTranslatedLanguage(lang) ? lang : TRANSLATED_LANGUAGES[0]!;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <TranslationsView dashboard={dashboard} language={language} />
+      </Suspense>
+    );
+  }
   if (key !== null && isContentKey(key)) {
-    return <ContentEditor key={key} definition={contentDocuments[key] as ContentDefinition} dashboard={dashboard} />;
+    return (
+      <ContentEditor key={key} definition={contentDocuments[key] as ContentDefinition} language={isLanguageCode(lang) ? lang : 'en'} field={query.get('field')} dashboard={dashboard} />
+    );
   }
   return <ContentList dashboard={dashboard} />;
 }

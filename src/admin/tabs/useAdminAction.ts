@@ -27,8 +27,8 @@ export interface AdminAction {
 }
 
 /**
- * The one way every admin action runs (SPEC sections 6 and 8): check the session, confirm when
- * destructive, perform, then report success or the failure in the product's format.
+ * The one way every admin action runs (docs/product.md#access and #messages): check the session,
+ * confirm when destructive, perform, then report success or the failure in the product's format.
  * Resolves true when the action was performed and succeeded.
  */
 export function useAdminAction() {

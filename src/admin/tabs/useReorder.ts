@@ -26,7 +26,7 @@ export function useReorder<Item extends { id: string }>(options: {
   list: ServerList<Item>;
   /** 'reorder team members' */
   signInFor: string;
-  /** 'the order of team members': SPEC's failure verbs have no 'reorder', so it reads 'Failed to save the order of ...'. */
+  /** 'the order of team members': the failure verbs of docs/product.md#messages have no 'reorder', so it reads 'Failed to save the order of ...'. */
   object: string;
 }) {
   const runAction = useAdminAction();

@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: confirmations and errors appear in a modal dialog (title, message, Close;
+ * docs/product.md#admin-area: confirmations and errors appear in a modal dialog (title, message, Close;
  * or Cancel/OK for confirmations). Any component asks for one through useDialogs() and awaits
  * the answer; several requests queue and show one after the other.
  */
@@ -12,9 +12,9 @@ export interface Dialogs {
   showMessage(title: string, message: string): Promise<void>;
   /** A question with Cancel and OK; resolves true for OK, false for Cancel, Escape or the close button. */
   confirm(title: string, message: string): Promise<boolean>;
-  /** showMessage titled 'Error' (SPEC section 8, failed admin call). */
+  /** showMessage titled 'Error' (docs/product.md#messages, failed admin call). */
   showError(message: string): Promise<void>;
-  /** showMessage titled 'Success', for SPEC section 8's success messages. */
+  /** showMessage titled 'Success', for the success messages of docs/product.md#messages. */
   showSuccess(message: string): Promise<void>;
 }
 

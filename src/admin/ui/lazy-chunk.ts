@@ -1,6 +1,6 @@
 /**
  * Screens and tabs are separate script chunks. On a dropped mobile connection a dynamic import
- * can hang for minutes or fail with the browser's own wording; SPEC section 9 gives it 120 s and
+ * can hang for minutes or fail with the browser's own wording; docs/product.md#limits gives it 120 s and
  * section 8 one message, 'Loading chunk {id} failed', which ChunkErrorBoundary shows.
  */
 import { lazy, type ComponentType } from 'react';

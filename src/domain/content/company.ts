@@ -12,8 +12,8 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 const MAP_EMBED = /^https:\/\/www\.google\.com\/maps\/embed\?[^\s"'<>]+$/;
 
 const schema = z.object({
-  name: line('Company Name', { max: limits.text.name }),
-  shortName: line('Short Name', { max: 40, hint: 'Where the full name does not fit, such as the header on phones.', width: 'half' }),
+  name: line('Company Name', { max: limits.text.name, translatable: false }),
+  shortName: line('Short Name', { max: 40, hint: 'Where the full name does not fit, such as the header on phones.', width: 'half', translatable: false }),
   tagline: line('Tagline', { max: 300, hint: 'One sentence under the name in the footer and in search results of the home page.' }),
   foundedOn: date('Founded On', { width: 'half' }),
   phone: phone('Phone', { width: 'half' }),
@@ -22,13 +22,14 @@ const schema = z.object({
   notificationEmail: optionalEmail('Notification Email', {
     hint: 'Where new enquiries and applications are announced. Empty: the contact email. The server setting NOTIFY_EMAIL, when set, comes first.',
     width: 'half',
+    internal: true,
   }),
   address: group('Address', {
     street: line('Street', { width: 'half' }),
     locality: optionalLine('Locality', { width: 'half' }),
     city: line('City', { width: 'half' }),
     region: line('State', { width: 'half' }),
-    postalCode: line('Postal Code', { max: 12, width: 'half' }),
+    postalCode: line('Postal Code', { max: 12, width: 'half', translatable: false }),
     country: line('Country', { width: 'half' }),
     countryCode: labelled(
       z.string().trim().regex(/^[A-Z]{2}$/, 'Country Code must be two capital letters, such as IN.'),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { metaOf } from '../field-meta.ts';
 
 /**
  * One document of site content: the copy of a page or section, or the company's details. Its
@@ -18,3 +19,12 @@ export interface ContentDefinition<Key extends string = string, Schema extends z
 export const defineContent = <const Key extends string, Schema extends z.ZodObject>(
   definition: ContentDefinition<Key, Schema>,
 ): ContentDefinition<Key, Schema> => definition;
+
+/**
+ * A published document as anyone may read it: without the fields its definition marks internal
+ * (FieldMeta.internal), such as the address enquiries are announced to.
+ */
+export function publicFieldsOf(definition: ContentDefinition, document: Record<string, unknown>): Record<string, unknown> {
+  const shape = definition.schema.shape as Record<string, z.ZodType>;
+  return Object.fromEntries(Object.entries(document).filter(([field]) => !(shape[field] && metaOf(shape[field])?.internal)));
+}

@@ -3,7 +3,8 @@ import { labelled, metaOf, type FieldMeta } from '../field-meta.ts';
 import { limits } from '../limits.ts';
 import type { UploadKind } from '../media.ts';
 import { messages } from '../messages.ts';
-import { isEmail, isHttpUrl } from '../text.ts';
+import { isEmail } from '../email.ts';
+import { isHttpUrl } from '../text.ts';
 import { contentMessages } from './messages.ts';
 
 /**
@@ -11,7 +12,9 @@ import { contentMessages } from './messages.ts';
  * (field-meta.ts) and fails with a message naming that label, so a rule failure reads the same in
  * the API's 400 answer, under the admin field and in docs/content.md.
  */
-type Extra = Pick<FieldMeta, 'hint' | 'width' | 'rows'>;
+type Extra = Pick<FieldMeta, 'hint' | 'width' | 'rows' | 'internal'>;
+/** Text a visitor reads is translatable unless it is a name (`translatable: false`). */
+type TextExtra = Extra & { translatable?: false };
 const say = contentMessages;
 
 function bounded(label: string, { min, max }: { min: number; max: number }) {
@@ -22,17 +25,23 @@ function bounded(label: string, { min, max }: { min: number; max: number }) {
 }
 
 /** One line of text a visitor reads: required, at most `max` characters. */
-export const line = (label: string, extra: Extra & { max?: number; min?: number } = {}) =>
+export const line = (label: string, extra: TextExtra & { max?: number; min?: number } = {}) =>
   labelled(bounded(label, { min: extra.min ?? 1, max: extra.max ?? limits.content.line }), {
     label,
     required: true,
     hint: extra.hint,
     width: extra.width,
+    translatable: extra.translatable ?? true,
   });
 
 /** A line that may be left empty. */
-export const optionalLine = (label: string, extra: Extra & { max?: number } = {}) =>
-  labelled(bounded(label, { min: 0, max: extra.max ?? limits.content.line }), { label, hint: extra.hint, width: extra.width });
+export const optionalLine = (label: string, extra: TextExtra & { max?: number } = {}) =>
+  labelled(bounded(label, { min: 0, max: extra.max ?? limits.content.line }), {
+    label,
+    hint: extra.hint,
+    width: extra.width,
+    translatable: extra.translatable ?? true,
+  });
 
 /** A few sentences of plain text (no paragraphs or links). */
 export const paragraph = (label: string, extra: Extra & { max?: number } = {}) =>
@@ -42,6 +51,7 @@ export const paragraph = (label: string, extra: Extra & { max?: number } = {}) =
     rows: extra.rows ?? 3,
     required: true,
     hint: extra.hint,
+    translatable: true,
   });
 
 /** Text with paragraphs (a blank line), **bold**, *italic* and [links](https://…); rendered escaped. */
@@ -52,6 +62,7 @@ export const markdown = (label: string, extra: Extra & { max?: number; optional?
     rows: extra.rows ?? 6,
     required: !extra.optional,
     hint: extra.hint ?? 'A blank line starts a new paragraph. **bold**, *italic* and [link text](https://…) are understood.',
+    translatable: true,
   });
 
 export const email = (label: string, extra: Extra = {}) =>

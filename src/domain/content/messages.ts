@@ -1,13 +1,11 @@
+import { fieldMessages } from '../field-messages.ts';
+
 /**
  * Site content's messages (ours): rule failures in the product's words, and what the API and the
  * preview say. Apart from src/domain/messages.ts, which every public form's script loads.
  */
 export const contentMessages = {
-    required: (label: string) => `${label} is required.`,
-    tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
-    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-    tooFew: (label: string, min: number) => `${label} needs at least ${min} ${min === 1 ? 'entry' : 'entries'}.`,
-    tooMany: (label: string, max: number) => `${label} can have at most ${max} entries.`,
+    ...fieldMessages,
     duplicate: (label: string) => `${label} must be different for every entry.`,
     invalidEmail: (label: string) => `${label} must be a valid email address.`,
     invalidUrl: (label: string) => `${label} must be an address starting with https:// or http://.`,
@@ -16,7 +14,6 @@ export const contentMessages = {
     invalidDate: (label: string) => `${label} must be a date.`,
     invalidChoice: (label: string) => `${label}: please choose one of the listed options.`,
     invalidImage: (label: string) => `${label}: please upload a picture or choose one of the site's own.`,
-    wrongType: (label: string) => `${label} is not in the expected form.`,
     invalidVersion: 'Please send the version of the content you started from.',
     invalidDocument: 'The content could not be read. Please reload it and try again.',
     notFound: 'There is no site content with this name.',

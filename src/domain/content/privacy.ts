@@ -32,7 +32,7 @@ export const privacyContent = defineContent({
         'What Nilavu Technologies collects through its enquiry and internship application forms, why, how long it is kept and how to have it deleted.',
       lead: 'We collect only what we need to answer you, and we delete it when we no longer need it.',
     },
-    updated: '2026-11-22',
+    updated: '2026-11-24',
     sections: [
       {
         heading: 'Who we are',
@@ -67,6 +67,7 @@ export const privacyContent = defineContent({
           `Enquiries: ${RETENTION_PLACEHOLDER} after you sent them; then they are deleted automatically.`,
           `Applications and resumes: ${RETENTION_PLACEHOLDER} after we decide on the application; then they are deleted automatically. Applications we have not decided on yet are kept until we do.`,
           'To protect the forms from abuse, the network address a submission came from is counted for 10 minutes and then discarded.',
+          'Backups: the site is backed up every day so that it can be restored after a failure, and each backup is kept for 14 days. Data deleted from the site, by us or at your request, can remain in those backups until they are replaced, that is for up to 14 days after its deletion; backups are never used for anything but restoring the site.',
         ],
       },
       {

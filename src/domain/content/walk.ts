@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { firstFieldIssue, type FieldIssue } from '../field-issue.ts';
 import { innerSchema, metaOf, type FieldMeta } from '../field-meta.ts';
-import { messages } from '../messages.ts';
 import { contentMessages } from './messages.ts';
 
 /** One field of a document's schema: a group, a list or a value an editor types or picks. */
@@ -39,44 +39,6 @@ export function valuesAt(document: unknown, path: readonly string[]): { path: (s
   return current;
 }
 
-/** The schema of the field at a concrete path ('services', 2, 'title'); undefined past its end. */
-export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
-  for (const step of path) {
-    const inner: z.ZodType | undefined = current && innerSchema(current);
-    if (inner instanceof z.ZodObject && typeof step === 'string') current = inner.shape[step] as z.ZodType | undefined;
-    else if (inner instanceof z.ZodArray && typeof step === 'number') current = inner.element as z.ZodType;
-    else return undefined;
-  }
-  return current;
-}
-
-/** A rule failure as the API answers it: the field's path ('hero.headline') and the message in words. */
-export interface ContentIssue {
-  field: string;
-  message: string;
-}
-
-/**
- * The first failure of a document, in the product's words: the definitions' own messages, and for
- * a value of the wrong kind (a number where text belongs, a missing field) one naming the label.
- */
-export function firstContentIssue(schema: z.ZodType, input: unknown, error: z.ZodError): ContentIssue {
-  const issue = error.issues[0];
-  const path = issue?.path ?? [];
-  const field = path.map(String).join('.');
-  if (!issue || issue.code !== 'invalid_type') return { field, message: issue?.message ?? contentMessages.invalidDocument };
-  const label = metaOf(schemaAt(schema, path) ?? schema)?.label;
-  if (!label) return { field, message: contentMessages.invalidDocument };
-  const missing = valueAt(input, path) === undefined;
-  return { field, message: missing ? contentMessages.required(label) : contentMessages.wrongType(label) };
-}
-
-function valueAt(document: unknown, path: readonly PropertyKey[]): unknown {
-  let current = document;
-  for (const step of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[step];
-  }
-  return current;
-}
+/** The first failure of a document: its definitions' own messages, or one naming the field's label. */
+export const firstContentIssue = (schema: z.ZodType, input: unknown, error: z.ZodError): FieldIssue =>
+  firstFieldIssue(schema, input, error, { unlabelled: contentMessages.invalidDocument });

@@ -9,15 +9,15 @@ import type { ApiDependencies } from './dependencies.server.ts';
 import { registerInquiryRoutes } from './internship-inquiries.server.ts';
 import { registerTeamRoutes } from './team.server.ts';
 
-/** The JSON API of SPEC section 7 under /api (auth, uploads and media are registered beside it). */
+/** The JSON API of docs/product.md#http-api under /api (auth, uploads and media are registered beside it). */
 export function registerApiRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
   const { siteData } = dependencies;
   registerTeamRoutes(app, dependencies);
-  registerManagedCollection(app, dependencies, { definition: clientCollection, table: clients, publicList: () => siteData.listClients() });
+  registerManagedCollection(app, dependencies, { definition: clientCollection, table: clients, publicList: (language) => siteData(language).listClients() });
   registerManagedCollection(app, dependencies, {
     definition: advertisementCollection,
     table: advertisements,
-    publicList: () => siteData.listAdvertisements(),
+    publicList: (language) => siteData(language).listAdvertisements(),
   });
   registerContactRoutes(app, dependencies);
   registerInquiryRoutes(app, dependencies);

@@ -19,7 +19,9 @@ export function checkedBody<T>(validate: (input: unknown) => Result<T>): z.ZodTy
   return z.unknown().transform((sent, issues) => {
     const checked = validate(sent);
     if (checked.ok) return checked.value;
-    issues.addIssue({ code: 'custom', message: checked.error });
+    // The field at fault is the issue's path and its code a parameter: the error handler answers both.
+    const { error, field, code } = checked;
+    issues.addIssue({ code: 'custom', message: error, path: field ? field.split('.') : [], params: code ? { code } : {} });
     return z.NEVER;
   }) as z.ZodType<T>;
 }
@@ -27,8 +29,8 @@ export function checkedBody<T>(validate: (input: unknown) => Result<T>): z.ZodTy
 const bodies = new WeakMap<object, z.ZodType>();
 
 /**
- * The body of a create or update call: the definition's shapes, then its SPEC rules, the same
- * check the admin's forms run in the browser.
+ * The body of a create or update call: the definition's shapes, then its rules
+ * (docs/product.md#rules), the same check the admin's forms run in the browser.
  */
 export function bodyOf<Input>(definition: CollectionOf<Input>): z.ZodType<Input> {
   let body = bodies.get(definition);

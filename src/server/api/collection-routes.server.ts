@@ -3,21 +3,27 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mediaFieldsOf, type CollectionOf } from '../../domain/collection.ts';
+import { localizeRow } from '../../domain/i18n/row-translation.ts';
+import type { RowTranslations } from '../../domain/i18n/translation.ts';
+import type { LanguageCode } from '../../domain/languages.ts';
 import { audited, changedFields } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { conflict, notFound } from '../http/errors.server.ts';
+import { languageParam } from '../http/language-param.server.ts';
 import { accessTo, bodyOf } from './collection-access.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { turnToFocusedRow } from './focused-page.server.ts';
 import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
-import { displayOrder, findRow, idParam, nextPosition, withDataUrls, withoutTimestamps, type OrderedTable } from './records.server.ts';
+import { registerRowTranslationRoutes } from './row-translation-routes.server.ts';
+import { asEntity, displayOrder, findRow, idParam, nextPosition, withDataUrls, type OrderedTable } from './records.server.ts';
 import { rowCounts } from './row-counts.server.ts';
 import { searchExpressionOf } from '../db/collection-columns.server.ts';
+import { sendKeptJson } from '../http/kept-json.server.ts';
 
 type Row = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
 type Columns = Record<string, unknown>;
@@ -43,26 +49,26 @@ export interface ServerColumns {
 export interface ManagedCollection<Input extends Columns> {
   definition: CollectionOf<Input>;
   table: OrderedTable;
-  /** What anonymous callers get from GET {path} without a page, or always with publicFields (cached). */
-  publicList: () => Promise<unknown[]>;
+  /** What anonymous callers get from GET {path} without a page, or always with publicFields (cached), in a language. */
+  publicList: (language: LanguageCode) => Promise<unknown[]>;
   /** The 404 text when an id names nothing. */
   notFoundMessage?: string;
   /** Refusals of the server's own, before any file is stored (a taken Employee ID). */
   check?: (context: AppContext, write: ServerWrite<Input>) => Promise<void>;
   /** Columns only the server sets (a QR code), made once the media files are in place. */
   serverColumns?: (context: AppContext, write: ServerWrite<Input>) => Promise<ServerColumns>;
-  /** A unique index of the table refused the write: the caller's words for it. */
-  uniqueViolation?: string;
+  /** A unique index of the table refused the write: the caller's words for it and the field it is on. */
+  uniqueViolation?: { message: string; field: string };
   /** Columns of files the server makes itself (a QR code), released with the media fields. */
   serverFiles?: readonly string[];
 }
 
 /** Runs a write; a unique-index refusal becomes the collection's 409. */
-async function guardUnique<T>(message: string | undefined, write: Promise<T>): Promise<T> {
+async function guardUnique<T>(violation: ManagedCollection<Columns>['uniqueViolation'], write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (message && isUniqueViolation(error)) throw conflict(message);
+    if (violation && isUniqueViolation(error)) throw conflict(violation.message, { field: violation.field });
     throw error;
   }
 }
@@ -86,7 +92,7 @@ export function registerManagedCollection<Input extends Columns>(
   const files = [...media.map((spec) => spec.field), ...(collection.serverFiles ?? [])];
   const search = searchExpressionOf(definition);
   const missing = () => notFound(collection.notFoundMessage);
-  const toEntity = (row: Row) => withoutTimestamps(row);
+  const toEntity = (row: Row) => asEntity(row);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const body = { schema: { body: bodyOf(definition) } };
   const written = () => {
@@ -111,15 +117,18 @@ export function registerManagedCollection<Input extends Columns>(
 
   // The plain list comes from the page cache; a page, a search or a signed-in caller reads the
   // table, except that anonymous callers of a collection with public fields only get its public view.
+  // `?lang=` answers every row's translatable fields in that language, English where untranslated.
   app.get(path, accessTo(definition, 'list'), async (request, reply) => {
+    const language = languageParam(request, reply);
     const asked = parseListPage(request.query);
-    if (!request.account && (!asked || definition.publicFields)) return collection.publicList();
+    if (!request.account && (!asked || definition.publicFields)) return sendKeptJson(reply, await collection.publicList(language));
     const page = await turnToFocusedRow(db, table, search, asked, request.query, reply);
     const found = await listRows(db, table, { orderBy: displayOrder(table), search }, page, reply);
-    return (found as Row[]).map(toEntity);
+    return (found as Row[]).map((row) => toEntity(localizeRow(definition, row, row.translations as RowTranslations, language)));
   });
 
   registerOrderRoute(app, dependencies, `${path}/order`, table, entity);
+  registerRowTranslationRoutes(app, dependencies, { definition: definition as CollectionOf<unknown>, table, notFoundMessage: collection.notFoundMessage });
 
   typed.post(path, { ...accessTo(definition, 'create'), ...withDataUrls, ...body }, async (request, reply) => {
     const id = randomUUID();

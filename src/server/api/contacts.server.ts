@@ -3,16 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactCollection, validateContactInput, type ContactSubmission } from '../../domain/contact.ts';
+import { contactCollection, validateEnquiry, type ContactInput, type ContactSubmission, type EnquiryValues } from '../../domain/contact.ts';
+import { isHoneypotFilled } from '../../domain/public-form.ts';
+import { languageOf } from '../../domain/languages.ts';
 import { messages } from '../../domain/messages.ts';
+import { visitorCells, visitorLabels, visitorValues } from '../../domain/submission-fields.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions } from '../db/schema.server.ts';
-import { notFound } from '../http/errors.server.ts';
+import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
+import { refuseOverBudget, submissionThrottleKey } from '../http/submission-limit.server.ts';
+import { deliverSoon } from '../mail/mail-queue.server.ts';
 import { contactNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
 import { UNREAD_CONTACTS } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
-import { receivePublicSubmission, visitorTimestamp } from './public-submission.server.ts';
+import { visitorTimestamp } from './public-submission.server.ts';
+import { submitInBatch } from './submission-batch.server.ts';
+import { answerToHeldIdentity, submissionIdentity } from './submit-once.server.ts';
 import { countAddedRow, rowCounts } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
 import { accessTo } from './collection-access.server.ts';
@@ -24,47 +31,70 @@ const readFlag = z.object({ read: z.boolean(invalidReadFlag) }, invalidReadFlag)
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 
-
-export function toContactSubmission(row: ContactRow): ContactSubmission {
+export function toContactSubmission(row: Omit<ContactRow, 'submissionKey'>): ContactSubmission {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
+    ...visitorValues<EnquiryValues>(contactCollection, row),
+    language: row.language,
     timestamp: row.submittedAt || row.createdAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
   };
 }
 
-const CSV_HEADER = ['Received', 'Sent', 'Name', 'Email', 'Phone', 'Message', 'Read'] as const;
+const CSV_HEADER = ['Received', 'Sent', ...visitorLabels(contactCollection), 'Language', 'Read'];
 const csvCells = (row: ContactRow) => {
   const contact = toContactSubmission(row);
-  return [contact.createdAt, contact.timestamp, contact.name, contact.email, contact.phone, contact.message, contact.readAt ?? ''];
+  return [contact.createdAt, contact.timestamp, ...visitorCells(contactCollection, contact), languageOf(contact.language).name, contact.readAt ?? ''];
 };
 
 /**
- * Stores a public enquiry and sends its notification; a bot (honeypot filled) gets the same
- * answer and nothing is kept. Throws the HttpError of a refused submission (400, 429).
+ * Stores a public enquiry and sends its notification, once however often the same enquiry
+ * arrives with its form's key (submit-once.server.ts); a bot (honeypot filled) gets the same
+ * answer and nothing is kept. Every attempt counts against the caller's submission budget,
+ * invalid ones too, and the budget is checked first: past it the answer is 429 whatever was sent.
+ * The count, the row and its notification go in one batch with the enquiries arriving alongside
+ * (submission-batch.server.ts). Throws the HttpError of a refused submission (400, 429).
  * Shared by POST /api/contacts and the enquiry form's plain post (src/server/http/form-posts.server.ts).
  */
 export async function submitContact(context: AppContext, request: FastifyRequest, body: unknown): Promise<ContactSubmission> {
-  const { input, isBot } = await receivePublicSubmission(context, request, body, validateContactInput);
+  const validated = validateEnquiry(body);
   const now = new Date();
-  const values = {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    message: input.message,
-    submittedAt: visitorTimestamp(input.timestamp, now),
-  };
+  const enquiry = validated.ok && !isHoneypotFilled(validated.value) ? enquiryToStore(context, validated.value, now) : null;
+  const outcome = await submitInBatch(context, contactSubmissions, { throttleKey: submissionThrottleKey(request), store: enquiry });
+  refuseOverBudget(context, outcome);
+  const input = valueOrBadRequest(validated);
   // Answered exactly like a stored submission, so the bot learns nothing.
-  if (isBot) return toContactSubmission({ ...values, id: randomUUID(), createdAt: now, readAt: null });
-  const notice = contactNotification(context, { ...values, timestamp: values.submittedAt });
-  const submission = toContactSubmission(await storeAndAnnounce(context, contactSubmissions, values, notice));
-  countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS]);
-  return submission;
+  if (!enquiry) return toContactSubmission({ ...enquiryValues(input, now), id: randomUUID(), createdAt: now, readAt: null });
+  const { row, isNew } = outcome.row
+    ? { row: outcome.row, isNew: true }
+    : await answerToHeldIdentity(
+        context.db,
+        contactSubmissions,
+        enquiry.row.submissionKey!,
+        (submissionKey) => storeAndAnnounce(context, contactSubmissions, { ...enquiry.row, submissionKey }, enquiry.notice),
+        new Error('A batch skipped a submission whose identity no stored row holds'),
+        true,
+      );
+  if (isNew) countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS]);
+  if (outcome.row) deliverSoon(context);
+  return toContactSubmission(row);
+}
+
+const enquiryValues = (input: ContactInput, now: Date) => ({
+  ...visitorValues<EnquiryValues>(contactCollection, input),
+  language: input.language,
+  submittedAt: visitorTimestamp(input.timestamp, now),
+});
+
+/** A valid enquiry's row (with its submission identity) and the notification stored with it. */
+function enquiryToStore(context: AppContext, input: ContactInput, now: Date) {
+  const values = enquiryValues(input, now);
+  const submissionKey = submissionIdentity('contact', input.submissionKey, visitorCells(contactCollection, values));
+  return {
+    row: { ...values, id: randomUUID(), submissionKey } satisfies typeof contactSubmissions.$inferInsert,
+    notice: contactNotification(context, { ...values, timestamp: values.submittedAt }),
+  };
 }
 
 export function registerContactRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {

@@ -3,11 +3,19 @@ import type { FastifyReply } from 'fastify';
 
 // A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet whose list separator is `;` (or that splits on tabs or commas when it opens a
+// file by guessing) starts a new cell after one of these, quoted or not: what follows it may
+// be a formula too.
+const FORMULA_AFTER_SEPARATOR = /([,;\t|]\s*)(?=[=+\-@])/g;
 
-/** One cell: defused against formulas, then quoted as RFC 4180 says when it needs to be. */
+/**
+ * One cell: defused against formulas (a `'` before a formula's first character, at the start and
+ * after any separator), then always quoted, as RFC 4180 allows, so no program reads a separator
+ * inside it as the end of the cell.
+ */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;

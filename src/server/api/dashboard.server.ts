@@ -6,6 +6,7 @@ import { advertisements, clients, contactSubmissions, internshipInquiries, staff
 import type { ApiDependencies } from './dependencies.server.ts';
 import { ALL_ROWS, rowCounts } from './row-counts.server.ts';
 import { signedInOnly } from '../http/route-access.server.ts';
+import { backupHealth } from '../backup/backup-routes.server.ts';
 
 /** The key of the unread submissions' count; a new enquiry is one of them. */
 export const UNREAD_CONTACTS = 'unread';
@@ -18,7 +19,7 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
     rowCounts(db, table).get(key, async () => (await query())[0]?.value ?? 0);
   const total = (table: PgTable) => kept(table, ALL_ROWS, () => db.select({ value: count() }).from(table));
   app.get('/api/dashboard', signedInOnly, async () => {
-    const [staff, clientCount, newContacts, inquiries, advertisementCount] = await Promise.all([
+    const [staff, clientCount, newContacts, inquiries, advertisementCount, backups] = await Promise.all([
       total(staffMembers),
       total(clients),
       kept(contactSubmissions, UNREAD_CONTACTS, () =>
@@ -26,7 +27,8 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
       ),
       total(internshipInquiries),
       total(advertisements),
+      backupHealth(context),
     ]);
-    return { staff, clients: clientCount, newContacts, inquiries, advertisements: advertisementCount };
+    return { staff, clients: clientCount, newContacts, inquiries, advertisements: advertisementCount, backups };
   });
 }

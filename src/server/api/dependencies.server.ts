@@ -1,11 +1,12 @@
-import type { SiteData } from '../../domain/site-data.ts';
-import type { ContentCache } from '../content/cache.server.ts';
+import type { ReadThroughCache } from '../read-through-cache.server.ts';
+import type { SiteDataIn } from '../content/site-data.server.ts';
 import type { AppContext } from '../context.server.ts';
 
-/** What the API route modules share: the app context, the public content cache and its reader. */
+/** What the API route modules share: the app context, the public read-through cache and its reader. */
 export interface ApiDependencies {
   context: AppContext;
   /** Invalidated after every write to team, clients or advertisements, so pages update at once. */
-  cache: ContentCache;
-  siteData: SiteData;
+  cache: ReadThroughCache;
+  /** The public content in a language (English: exactly as stored). */
+  siteData: SiteDataIn;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { isUuid } from '../content/site-data.server.ts';
+import { isUuid } from '../db/uuid.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { searchFilter, type ListPage } from './list-query.server.ts';
 import { displayOrderKey, type OrderedTable } from './records.server.ts';

@@ -25,7 +25,7 @@ function wholeNumber(value: unknown, fallback: number): number | null {
 /** What a list call that names no page gets where a whole list would be too long (logs, trails). */
 export const FIRST_PAGE: ListPage = { limit: limits.listPage.defaultLimit, offset: 0, q: '' };
 
-/** null when the call names none of limit, offset and q: then the whole list is returned (SPEC section 7). */
+/** null when the call names none of limit, offset and q: then the whole list is returned (docs/product.md#http-api). */
 export function parseListPage(query: unknown): ListPage | null {
   const params = (query ?? {}) as Record<string, unknown>;
   if (!PAGING_KEYS.some((key) => params[key] !== undefined)) return null;

@@ -1,7 +1,7 @@
 import { uploadRules, type UploadKind } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
 import { releaseMedia, resolveMediaField } from '../files/media-fields.server.ts';
-import { badRequest, tooLarge, unsupportedType, type HttpError } from '../http/errors.server.ts';
+import { badRequest, fileRefused, type HttpError } from '../http/errors.server.ts';
 
 /** One media field of an entity and the upload rules its files follow. */
 export interface MediaSpec<Field extends string> {
@@ -17,8 +17,8 @@ export interface ResolvedMedia<Field extends string> {
 
 function refusal(kind: UploadKind, error: string): HttpError {
   const rule = uploadRules[kind];
-  if (error === rule.tooLarge) return tooLarge(error);
-  if (error === rule.invalidType) return unsupportedType(error);
+  if (error === rule.tooLarge) return fileRefused(kind, 'tooLarge');
+  if (error === rule.invalidType) return fileRefused(kind, 'invalidType');
   return badRequest(error);
 }
 

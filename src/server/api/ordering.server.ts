@@ -4,7 +4,7 @@ import type { AuditEntity } from '../../domain/audit.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { audited } from '../audit/audit-trail.server.ts';
-import { isUuid } from '../content/site-data.server.ts';
+import { isUuid } from '../db/uuid.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { badRequest } from '../http/errors.server.ts';
 import type { OrderedTable } from './records.server.ts';

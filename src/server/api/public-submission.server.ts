@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isHoneypotFilled } from '../../domain/contact.ts';
+import { isHoneypotFilled } from '../../domain/public-form.ts';
 import type { Result } from '../../domain/result.ts';
 import type { AppContext } from '../context.server.ts';
 import { valueOrBadRequest } from '../http/errors.server.ts';

@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
-import { isUuid } from '../content/site-data.server.ts';
+import { isUuid } from '../db/uuid.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { advertisements, clients, staffMembers } from '../db/schema.server.ts';
 import { notFound } from '../http/errors.server.ts';
@@ -41,10 +41,13 @@ export async function findRow<TTable extends OrderedTable>(
   return (row as TTable['$inferSelect'] | undefined) ?? null;
 }
 
-/** Entities as the API shows them: the bookkeeping timestamps stay inside. */
-export function withoutTimestamps<T extends { createdAt: Date; updatedAt: Date }>(
+/**
+ * Entities as the API shows them: the bookkeeping timestamps stay inside, and so do the stored
+ * translations (a caller asks for a language's text with `?lang=`).
+ */
+export function asEntity<T extends { createdAt: Date; updatedAt: Date; translations?: unknown }>(
   row: T,
-): Omit<T, 'createdAt' | 'updatedAt'> {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, ...entity } = row;
+): Omit<T, 'createdAt' | 'updatedAt' | 'translations'> {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, translations: _translations, ...entity } = row;
   return entity;
 }

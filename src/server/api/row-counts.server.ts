@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ContentCache } from '../content/cache.server.ts';
+import { ReadThroughCache } from '../read-through-cache.server.ts';
 import type { Database } from '../db/client.server.ts';
 
 /**
@@ -15,20 +15,20 @@ import type { Database } from '../db/client.server.ts';
 const COUNT_TTL_MS = 30_000;
 // Searches an admin typed lately; the least recently used count goes first.
 const KEPT_COUNTS_PER_TABLE = 200;
-const countsByDatabase = new WeakMap<Database, Map<string, ContentCache>>();
+const countsByDatabase = new WeakMap<Database, Map<string, ReadThroughCache>>();
 
-function countsOf(db: Database): Map<string, ContentCache> {
+function countsOf(db: Database): Map<string, ReadThroughCache> {
   let counts = countsByDatabase.get(db);
   if (!counts) countsByDatabase.set(db, (counts = new Map()));
   return counts;
 }
 
 /** The kept counts of one table. */
-export function rowCounts(db: Database, table: PgTable): ContentCache {
+export function rowCounts(db: Database, table: PgTable): ReadThroughCache {
   const counts = countsOf(db);
   const name = getTableName(table);
   let tableCounts = counts.get(name);
-  if (!tableCounts) counts.set(name, (tableCounts = new ContentCache(COUNT_TTL_MS, { refreshAgedInBackground: true, maxEntries: KEPT_COUNTS_PER_TABLE })));
+  if (!tableCounts) counts.set(name, (tableCounts = new ReadThroughCache(COUNT_TTL_MS, { refreshAgedInBackground: true, maxEntries: KEPT_COUNTS_PER_TABLE })));
   return tableCounts;
 }
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CollectionOf } from '../../domain/collection.ts';
-import { audited } from '../audit/audit-trail.server.ts';
+import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
+import { signedInAccount } from '../auth/auth-plugin.server.ts';
 import { searchExpressionOf } from '../db/collection-columns.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { notFound } from '../http/errors.server.ts';
@@ -48,7 +49,11 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
   });
 
   app.get(`${path}/export.csv`, accessTo(definition, 'list'), async (request, reply) => {
-    const rows = eachNewestFirst(db, table, search, searchText(request.query));
+    const query = searchText(request.query);
+    // A download of every enquiry is a copy of personal data leaving the site: the trail says who took it.
+    await recordAudit(db, signedInAccount(request), { action: 'export', entity: definition.entity, about: query ? `search: ${query}` : 'all' });
+    forgetActivityTotals(db);
+    const rows = eachNewestFirst(db, table, search, query);
     return sendCsv(reply, datedFileName(csv.name), csv.header, rows, csv.cells);
   });
 

@@ -5,6 +5,7 @@ import { staffCollection, type StaffInput } from '../../domain/staff.ts';
 import { staffMembers } from '../db/schema.server.ts';
 import { createStaffQrCode } from '../files/qr-codes.server.ts';
 import { conflict, notFound } from '../http/errors.server.ts';
+import { languageParam } from '../http/language-param.server.ts';
 import { openToAll } from '../http/route-access.server.ts';
 import { registerManagedCollection } from './collection-routes.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -21,7 +22,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     definition: staffCollection,
     table: staffMembers,
     // Anonymous visitors get the public cards of current staff; signed-in callers every field.
-    publicList: () => siteData.listTeamCards(),
+    publicList: (language) => siteData(language).listTeamCards(),
     notFoundMessage: messages.staff.notFound,
     // The form checks uniqueness among loaded staff; the server checks the table, and two saves
     // racing past this check still meet the unique index (uniqueViolation).
@@ -32,9 +33,9 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
         .from(staffMembers)
         .where(existing ? and(sameId, ne(staffMembers.id, existing.id)) : sameId)
         .limit(1);
-      if (taken) throw conflict(messages.staff.duplicateEmployeeId);
+      if (taken) throw conflict(messages.staff.duplicateEmployeeId, { field: 'employeeId' });
     },
-    uniqueViolation: messages.staff.duplicateEmployeeId,
+    uniqueViolation: { message: messages.staff.duplicateEmployeeId, field: 'employeeId' },
     // Always the server's, never the caller's.
     serverColumns: async (context, { id }) => {
       const qrCode = await createStaffQrCode(context, id);
@@ -43,9 +44,10 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     serverFiles: ['qrCode'],
   });
 
-  app.get('/api/team/public/:id', openToAll, async (request) => {
+  app.get('/api/team/public/:id', openToAll, async (request, reply) => {
+    const language = languageParam(request, reply);
     const id = idParam(request, messages.staff.notFound);
-    const detail = await siteData.getStaffDetail(id, { signedIn: request.account !== null });
+    const detail = await siteData(language).getStaffDetail(id, { signedIn: request.account !== null });
     if (!detail) throw notFound(messages.staff.notFound);
     return detail;
   });

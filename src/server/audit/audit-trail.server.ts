@@ -12,6 +12,8 @@ export interface AuditEntry {
   entity: AuditEntity;
   entityId?: string;
   fields?: readonly string[];
+  /** The addresses an account entry is about (AuditRecord.about). */
+  about?: string;
 }
 
 /** Writes one entry; call it with the transaction of the change it describes. */
@@ -23,6 +25,7 @@ export async function recordAudit(db: Database, actor: AccountUser, entry: Audit
     entity: entry.entity,
     entityId: entry.entityId ?? '',
     fields: [...(entry.fields ?? [])],
+    about: entry.about ?? '',
   });
 }
 
@@ -94,6 +97,7 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
       entity: row.entity as AuditEntity,
       entityId: row.entityId,
       fields: row.fields,
+      about: row.about,
     })),
     total,
   };

@@ -35,10 +35,10 @@ function readConfirmation(input: unknown): Result<{ link: ChangeLink; confirmati
 }
 
 /**
- * E-mail and password changes without sign-in (SPEC sections 4, 5, 7): a request mails a
- * single-use link to the account's current address and binds the change to the asking browser
- * with a cookie that only the verification call receives; only a POST of the link's values from
- * that browser, or with the typed new value, changes anything.
+ * E-mail and password changes without sign-in (docs/product.md#states, #rules and #http-api): a
+ * request mails a single-use link to the account's current address and binds the change to the
+ * asking browser with a cookie that only the verification call receives; only a POST of the link's
+ * values from that browser, or with the typed new value, changes anything.
  */
 export function registerAccountChangeRoutes(app: FastifyInstance, context: AppContext): void {
   const bindToBrowser = (reply: FastifyReply, type: VerificationType, token: string) =>

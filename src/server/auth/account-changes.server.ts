@@ -4,6 +4,7 @@ import { normaliseEmail, VERIFICATION_TYPES } from '../../domain/account.ts';
 import { throttles, typedConfirmationAttempts, verificationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
+import { forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { accounts, sessions, verifications } from '../db/schema.server.ts';
 import { tooManyRequests } from '../http/errors.server.ts';
@@ -11,24 +12,27 @@ import { sendMailSoon } from '../mail/mail-queue.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
 import { changeNotice, confirmationMail, emailTakenMail, newAddressMail } from './account-change-mails.server.ts';
 import { hashPassword, verifyPassword } from './passwords.server.ts';
-import { hitThrottle } from './throttle.server.ts';
+import { hitThrottle } from '../throttle.server.ts';
 import { hashToken, newToken } from './tokens.server.ts';
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Counts a change request per account (by the address asked for) and per caller address. */
+/**
+ * Counts a change request per caller address, then per account and caller address together
+ * (docs/decisions/181). Never per account alone: strangers asking for the owner's account from
+ * their own addresses would spend the owner's allowance and lock the owner out. The address is
+ * counted first, and a caller past its limit adds no counter for the accounts it names.
+ */
 export async function countChangeRequest(context: AppContext, email: string, ip: string): Promise<void> {
   const window = throttles.changeRequestWindowMs;
-  const [byAccount, byAddress] = await Promise.all([
-    hitThrottle(context.db, `change:account:${email}`, window),
-    hitThrottle(context.db, `change:address:${ip}`, window),
-  ]);
-  if (byAccount.count > throttles.changeRequestPerAccount) {
-    throw tooManyRequests(messages.auth.tooManyAttempts, byAccount.retryAfterSeconds);
-  }
+  const byAddress = await hitThrottle(context.db, `change:address:${ip}`, window);
   if (byAddress.count > throttles.changeRequestPerAddress) {
     throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
+  }
+  const byPair = await hitThrottle(context.db, `change:pair:${email}:${ip}`, window);
+  if (byPair.count > throttles.changeRequestPerAccountAndAddress) {
+    throw tooManyRequests(messages.auth.tooManyAttempts, byPair.retryAfterSeconds);
   }
 }
 
@@ -43,14 +47,13 @@ type Transaction = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]
 
 /**
  * Stores a pending change (the token's hash and the asking browser's cookie hash only) and
- * answers the link's token. An older pending change of the same type stops working: the
- * newest link wins.
+ * answers the link's token. Other pending changes of the account stay as they are: anyone may
+ * ask for a change, and a request from a stranger's browser must not cancel one the owner
+ * started. Each works only from its own browser or with its typed value, ends after
+ * verificationLifetimeMs, and all of them end once one is applied.
  */
 async function storeChange(tx: Transaction, accountId: string, change: PendingChange, requesterToken: string): Promise<string> {
   const token = newToken();
-  await tx
-    .delete(verifications)
-    .where(and(eq(verifications.accountId, accountId), eq(verifications.type, change.type), isNull(verifications.usedAt)));
   await tx.insert(verifications).values({
     accountId,
     type: change.type,
@@ -105,7 +108,7 @@ export interface ChangeLink {
   type: VerificationType;
 }
 
-/** The link's three query values, or the SPEC message for a link missing any of them. */
+/** The link's three query values, or the message (docs/product.md#account-changes) for a link missing any of them. */
 export function readChangeLink(input: unknown): Result<ChangeLink> {
   const values = (input ?? {}) as Record<string, unknown>;
   const [token, userId, type] = [values.token, values.userId, values.type].map((value) => (typeof value === 'string' ? value.trim() : ''));
@@ -236,6 +239,16 @@ async function applyChange(context: AppContext, pending: Pending): Promise<Confi
         await tx.update(accounts).set({ passwordHash: pending.newPasswordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id));
       }
       await tx.delete(sessions).where(eq(sessions.accountId, account.id));
+      // The owner made this change through a mailed link, signed out: the trail says so in their name.
+      await recordAudit(tx, { id: account.id, email: account.email }, {
+        action: 'update',
+        entity: 'account',
+        entityId: account.id,
+        fields: [pending.type],
+        about: pending.type === 'email' ? `${account.email} → ${pending.newEmail}` : account.email,
+      });
+      // Whatever else was asked for this account (by its owner or anyone) is settled by this change.
+      await tx.update(verifications).set({ usedAt: new Date() }).where(and(eq(verifications.accountId, account.id), isNull(verifications.usedAt)));
       return { previousEmail: account.email, email: pending.type === 'email' ? pending.newEmail! : account.email };
     });
   } catch (error) {
@@ -244,6 +257,8 @@ async function applyChange(context: AppContext, pending: Pending): Promise<Confi
     return { kind: 'failed', message: messages.verification.failed };
   }
   if (!outcome) return { kind: 'failed', message: messages.verification.failed };
+  forgetActivityTotals(context.db);
+  context.log.info({ accountId: pending.accountId, type: pending.type }, 'account change applied through its link');
 
   const { company } = context.content.latest();
   if (pending.type === 'email') {

@@ -8,11 +8,19 @@ import { messages } from '../../domain/messages.ts';
 import { listAudit, type AuditFilters } from '../audit/audit-trail.server.ts';
 import { FIRST_PAGE, parseListPage } from '../api/list-query.server.ts';
 import { idParam } from '../api/records.server.ts';
-import { isUuid } from '../content/site-data.server.ts';
+import { isUuid } from '../db/uuid.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { badRequest } from '../http/errors.server.ts';
 import { SESSION_COOKIE, sessionCookieOptions, signedInAccount } from './auth-plugin.server.ts';
-import { acceptInvitation, inviteAccount, listAccountSummaries, readAcceptance, removeAccount } from './invitations.server.ts';
+import {
+  acceptInvitation,
+  inviteAccount,
+  listAccountSummaries,
+  listPendingInvitations,
+  readAcceptance,
+  removeAccount,
+  revokeInvitation,
+} from './invitations.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 
 const isFilterGiven = (value: unknown) => value !== undefined && value !== '';
@@ -51,6 +59,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       return reply.code(201).send({ message: messages.accounts.invited(email) });
     },
   );
+
+  app.get('/api/accounts/invitations', accessTo(accountCollection, 'list'), async () => listPendingInvitations(context));
+
+  app.delete('/api/accounts/invitations/:id', accessTo(accountCollection, 'delete'), async (request) => {
+    await revokeInvitation(context, signedInAccount(request), idParam(request));
+    return { message: messages.accounts.revoked };
+  });
 
   app.delete('/api/accounts/:id', accessTo(accountCollection, 'delete'), async (request) => {
     await removeAccount(context, signedInAccount(request), idParam(request));

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { isStrongPassword, normaliseEmail, type AccountUser } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
-import { isEmail } from '../../domain/text.ts';
+import { isEmail } from '../../domain/email.ts';
 import type { Database } from '../db/client.server.ts';
 import { accounts } from '../db/schema.server.ts';
 import { hashPassword } from './passwords.server.ts';
@@ -19,7 +19,7 @@ export async function listAccounts(db: Database): Promise<AccountUser[]> {
 
 export async function createAccount(db: Database, email: string, password: string): Promise<Result<AccountUser>> {
   const address = normaliseEmail(email);
-  if (!isEmail(address)) return fail(messages.contact.invalidEmail);
+  if (!isEmail(address)) return fail(messages.enquiry.invalidEmail);
   if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
   if (await findAccountByEmail(db, address)) return fail(messages.accounts.exists);
   const [account] = await db

@@ -35,23 +35,28 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   return origin === new URL(publicUrl).origin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
 }
 
-/** Resolves the caller's session on every request: a bearer token first, then the HttpOnly cookie. */
+/**
+ * Resolves the caller's session on every request: a bearer token first, then the HttpOnly cookie.
+ * A request with neither (every anonymous visitor) does no session work at all and goes on at
+ * once, without a promise.
+ */
 export function registerAuth(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const bearer = bearerToken(request);
-    const cookie = request.cookies?.[SESSION_COOKIE];
-    const token = bearer ?? cookie ?? null;
-    if (!token) return;
+    const token = bearer ?? request.cookies?.[SESSION_COOKIE] ?? null;
+    if (!token) return done();
     if (!bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, context.env.publicUrl)) {
-      throw forbidden(messages.auth.crossSite);
+      return done(forbidden(messages.auth.crossSite));
     }
-    const account = await resolveSession(context.db, token);
-    if (account) {
-      request.account = account;
-      request.sessionToken = token;
-    }
+    resolveSession(context.db, token).then((account) => {
+      if (account) {
+        request.account = account;
+        request.sessionToken = token;
+      }
+      done();
+    }, done);
   });
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { normaliseEmail } from '../../domain/account.ts';
 import { limits, sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
-import { audited } from '../audit/audit-trail.server.ts';
+import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { clientAddressKey } from '../http/client-address.server.ts';
 import { accounts } from '../db/schema.server.ts';
@@ -27,6 +27,12 @@ const loginBody = z.object(
   unexpected,
 );
 
+/** A refused sign-in or a lockout, in the trail of the account it was about, with the caller's address. */
+async function recordRefusal(context: AppContext, account: { id: string; email: string }, action: 'sign-in-refused' | 'lock-out', address: string) {
+  await recordAudit(context.db, { id: account.id, email: account.email }, { action, entity: 'account', entityId: account.id, about: `from ${address}` });
+  forgetActivityTotals(context.db);
+}
+
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
@@ -36,10 +42,20 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     if (!email || !password) throw badRequest(messages.auth.invalidCredentials);
 
     const device = await trustedDevice(db, request, email);
-    const attempt = await countLoginAttempt(db, { email, device, address: clientAddressKey(request.ip) });
+    const address = clientAddressKey(request.ip);
+    const attempt = await countLoginAttempt(db, { email, device, address }, async (which) => {
+      // The address is in the log, never the e-mail tried (it may be anyone's); the account's own trail names it.
+      const locked = which === 'account' ? await findAccountByEmail(db, email) : null;
+      request.log.warn({ lockout: which, accountId: locked?.id, address }, 'sign-in locked out');
+      if (locked) await recordRefusal(context, locked, 'lock-out', address);
+    });
     const account = await findAccountByEmail(db, email);
     const valid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!account || !valid) throw new HttpError(401, messages.auth.invalidCredentials);
+    if (!account || !valid) {
+      request.log.warn({ accountId: account?.id, address, reason: account ? 'wrong password' : 'no such account' }, 'sign-in refused');
+      if (account) await recordRefusal(context, account, 'sign-in-refused', address);
+      throw new HttpError(401, messages.auth.invalidCredentials);
+    }
 
     await attempt.succeeded();
     const user = { id: account.id, email: account.email };

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.server.ts';
 import { repeat } from '../repeat.server.ts';
 import { verifications } from '../db/schema.server.ts';
 import { sweepSessions } from './sessions.server.ts';
-import { sweepThrottles } from './throttle.server.ts';
+import { sweepThrottles } from '../throttle.server.ts';
 
 // A used or expired link is kept a day, so a late click still reads 'Verification failed'
 // rather than nothing, then goes.

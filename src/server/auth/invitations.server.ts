@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { isStrongPassword, type AccountSummary, type AccountUser } from '../../domain/account.ts';
+import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isStrongPassword, type AccountSummary, type AccountUser, type PendingInvitation } from '../../domain/account.ts';
 import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
@@ -30,6 +30,38 @@ export async function listAccountSummaries(context: AppContext): Promise<Account
   }));
 }
 
+/**
+ * An invitation that still works: unused, not expired, and its sender still has an account
+ * (removing an account revokes what it sent; one whose sender was removed before that rule
+ * existed has no sender left and works no more).
+ */
+const stillPending = () => and(isNull(invitations.usedAt), gt(invitations.expiresAt, new Date()), isNotNull(invitations.invitedBy));
+
+/** The pending invitations, soonest to expire first, with the address of who sent each. */
+export async function listPendingInvitations(context: AppContext): Promise<PendingInvitation[]> {
+  const rows = await context.db
+    .select({ id: invitations.id, email: invitations.email, invitedBy: accounts.email, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt })
+    .from(invitations)
+    .innerJoin(accounts, eq(accounts.id, invitations.invitedBy))
+    .where(stillPending())
+    .orderBy(asc(invitations.expiresAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+}
+
+/** Revokes a pending invitation: its link stops working at once. 404 for one that is not pending. */
+export async function revokeInvitation(context: AppContext, actor: AccountUser, id: string): Promise<void> {
+  await audited(
+    context,
+    actor,
+    async (tx) => {
+      const [revoked] = await tx.delete(invitations).where(and(eq(invitations.id, id), stillPending())).returning({ email: invitations.email });
+      if (!revoked) throw notFound();
+      return revoked;
+    },
+    (revoked) => ({ action: 'revoke', entity: 'account', entityId: id, about: revoked.email }),
+  );
+}
+
 export const invitationSubject = (company: CompanyContent) => `You are invited to the ${company.shortName} admin area`;
 
 /**
@@ -51,7 +83,7 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, e
         .returning({ id: invitations.id });
       return row!;
     },
-    (row) => ({ action: 'invite', entity: 'account', entityId: row.id, fields: ['email'] }),
+    (row) => ({ action: 'invite', entity: 'account', entityId: row.id, fields: ['email'], about: email }),
   );
   const link = `${context.env.publicUrl}${context.adminBase}${adminPaths.acceptInvite}?token=${encodeURIComponent(token)}`;
   const { company } = context.content.latest();
@@ -86,7 +118,7 @@ export async function acceptInvitation(
   context: AppContext,
   { token, password }: { token: string; password: string },
 ): Promise<{ token: string; user: AccountUser }> {
-  const pending = and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date()));
+  const pending = and(eq(invitations.tokenHash, hashToken(token)), stillPending());
   const [invitation] = await context.db.select().from(invitations).where(pending).limit(1);
   if (!invitation) throw badRequest(messages.accounts.invalidInvite);
   const passwordHash = await hashPassword(password);
@@ -112,9 +144,10 @@ export async function acceptInvitation(
 }
 
 /**
- * Removes an account and, with it (cascade), every session: signed out everywhere at once.
- * Never yourself and never the last account; removals run one at a time so two admins removing
- * each other cannot leave none.
+ * Removes an account and, with it (cascade), every session: signed out everywhere at once, and
+ * revokes the invitations it sent that are still pending, so nobody joins on the word of an
+ * account that is gone. Never yourself and never the last account; removals run one at a time
+ * so two admins removing each other cannot leave none.
  */
 export async function removeAccount(context: AppContext, actor: AccountUser, id: string): Promise<void> {
   if (id === actor.id) throw conflict(messages.accounts.cannotRemoveSelf);
@@ -124,11 +157,21 @@ export async function removeAccount(context: AppContext, actor: AccountUser, id:
     async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${REMOVAL_LOCK})`);
       const [total] = await tx.select({ value: count() }).from(accounts);
-      const [target] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+      const [target] = await tx.select({ id: accounts.id, email: accounts.email }).from(accounts).where(eq(accounts.id, id));
       if (!target) throw notFound();
       if ((total?.value ?? 0) <= 1) throw conflict(messages.accounts.cannotRemoveLast);
+      const revoked = await tx
+        .delete(invitations)
+        .where(and(eq(invitations.invitedBy, id), isNull(invitations.usedAt)))
+        .returning({ email: invitations.email });
       await tx.delete(accounts).where(eq(accounts.id, id));
+      return { email: target.email, revoked: revoked.map((row) => row.email) };
     },
-    () => ({ action: 'remove', entity: 'account', entityId: id }),
+    ({ email, revoked }) => ({
+      action: 'remove',
+      entity: 'account',
+      entityId: id,
+      about: revoked.length ? `${email}; invitations revoked: ${revoked.join(', ')}` : email,
+    }),
   );
 }

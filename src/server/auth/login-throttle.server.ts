@@ -2,7 +2,7 @@ import { throttles } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import type { Database } from '../db/client.server.ts';
 import { tooManyRequests } from '../http/errors.server.ts';
-import { hitThrottle, releaseThrottle } from './throttle.server.ts';
+import { hitThrottle, releaseThrottle } from '../throttle.server.ts';
 
 interface LoginCaller {
   email: string;
@@ -11,24 +11,36 @@ interface LoginCaller {
   address: string;
 }
 
+/** Which allowance an attempt has just run out: its first refusal in the window, not every one after. */
+export type Lockout = 'account' | 'address';
+
 /**
  * Counts a login attempt before its password is checked, atomically in the database, so N
  * parallel guesses get at most the limit's Argon2 verifications between them. A browser that
  * signed in to this account before has an allowance of its own; every other caller shares the
  * account's, so guessing from elsewhere never locks the owner's own browser out.
- * Throws 429 past a limit; `succeeded()` gives the attempt back once the password was right.
+ * Throws 429 past a limit, after `onLockout` for the attempt that first passes it; `succeeded()`
+ * gives the attempt back once the password was right.
  */
-export async function countLoginAttempt(db: Database, caller: LoginCaller): Promise<{ succeeded(): Promise<void> }> {
+export async function countLoginAttempt(
+  db: Database,
+  caller: LoginCaller,
+  onLockout: (which: Lockout) => Promise<void>,
+): Promise<{ succeeded(): Promise<void> }> {
   const window = throttles.loginWindowMs;
   const accountKey = caller.device ? `login:device:${caller.email}:${caller.device}` : `login:account:${caller.email}`;
   const addressKey = `login:address:${caller.address}`;
-  const [byAccount, byAddress] = await Promise.all([hitThrottle(db, accountKey, window), hitThrottle(db, addressKey, window)]);
-  const over = [
-    byAccount.count > throttles.loginPerAccount ? byAccount : null,
-    byAddress.count > throttles.loginPerAddress ? byAddress : null,
-  ].filter((state) => state !== null);
-  if (over.length) {
-    throw tooManyRequests(messages.auth.tooManyAttempts, Math.max(...over.map((state) => state.retryAfterSeconds)));
+  // The address first: one past its limit adds no counter for the e-mail it tried, so cycling
+  // made-up addresses from one place cannot fill the counters table.
+  const byAddress = await hitThrottle(db, addressKey, window);
+  if (byAddress.count > throttles.loginPerAddress) {
+    if (byAddress.count === throttles.loginPerAddress + 1) await onLockout('address');
+    throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
+  }
+  const byAccount = await hitThrottle(db, accountKey, window);
+  if (byAccount.count > throttles.loginPerAccount) {
+    if (byAccount.count === throttles.loginPerAccount + 1) await onLockout('account');
+    throw tooManyRequests(messages.auth.tooManyAttempts, byAccount.retryAfterSeconds);
   }
   return {
     async succeeded() {

@@ -9,14 +9,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { brochureFileName } from '../../domain/routes.ts';
 import type { BrochureContent } from './brochure-pdf.server.ts';
-import type { ContentStore } from './content-store.server.ts';
+import type { ContentSource } from './content-source.server.ts';
 
 /**
  * GET /internship-brochure.pdf from the published content. The file is kept while the content it
  * was made from stays the same; its ETag names that content, so a visitor's copy is checked
  * (304) rather than trusted for a fixed time.
  */
-export function registerBrochureRoute(app: FastifyInstance, store: ContentStore): void {
+export function registerBrochureRoute(app: FastifyInstance, store: ContentSource): void {
   let made: { etag: string; pdf: Promise<Buffer> } | null = null;
   app.get(`/${brochureFileName}`, async (request, reply) => {
     const { company, apply, internship } = await store.siteContent({ preview: false });

@@ -4,49 +4,36 @@ import type { AccountUser } from '../../domain/account.ts';
 import { CONTENT_KEYS, contentDefinition, contentDocuments, type ContentKey } from '../../domain/content/index.ts';
 import { isStoredMedia } from '../../domain/content/fields.ts';
 import { repairDocument } from '../../domain/content/repair.ts';
-import { contentFields, firstContentIssue, valuesAt, type ContentIssue } from '../../domain/content/walk.ts';
+import type { ContentRevision, ContentState } from '../../domain/content/content-api.ts';
+import { contentFields, firstContentIssue, valuesAt } from '../../domain/content/walk.ts';
+import type { FieldIssue } from '../../domain/field-issue.ts';
 import { uploadRules, type UploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';
 import type { ListPage } from '../api/list-query.server.ts';
 import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { contentRevisions, storedContent } from '../db/schema.server.ts';
+import { contentRevisions, contentTranslationRevisions, contentTranslations, storedContent } from '../db/schema.server.ts';
 import { findUploadByUrl } from '../files/upload-store.server.ts';
 import { conflict, HttpError, notFound } from '../http/errors.server.ts';
 import { contentMessages } from '../../domain/content/messages.ts';
+import { translationFromOverlay } from '../../domain/content/translate.ts';
+import type { ShippedContentTranslation } from '../../domain/content/translations/shape.ts';
+import type { FieldTranslations } from '../../domain/i18n/translation.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../domain/languages.ts';
+
+/** Shipped translations of the site content, by language (src/domain/content/translations). */
+export type ShippedTranslations = Readonly<Partial<Record<TranslatedLanguage, ShippedContentTranslation>>>;
 
 /** The channel a publish is announced on, so every process shows it on its next request. */
 export const CONTENT_CHANNEL = 'site_content_published';
 
-/** A document as signed-in callers see it (GET /api/content/:key). */
-export interface ContentState {
-  key: ContentKey;
-  version: number;
-  published: unknown;
-  draft: unknown;
-  updatedAt: string;
-  /** The e-mail of whoever saved, published or restored last; null while it holds its defaults. */
-  updatedBy: string | null;
-}
-
-/** One publish of a document (GET /api/content/:key/revisions). */
-export interface ContentRevision {
-  id: string;
-  version: number;
-  publishedAt: string;
-  /** null: the defaults the site was seeded with. */
-  publishedBy: string | null;
-}
-
 type Row = typeof storedContent.$inferSelect;
 
-/** A rule failure of a document: 400 `{ error, field }`. */
+/** A rule failure of a document: 400 `{ error, field, code }`. */
 export class ContentRuleError extends HttpError {
-  readonly field: string;
-  constructor(issue: ContentIssue) {
-    super(400, issue.message);
-    this.field = issue.field;
+  constructor(issue: FieldIssue) {
+    super(400, issue.message, {}, { field: issue.field, ...(issue.code ? { code: issue.code } : {}) });
   }
 }
 
@@ -83,6 +70,67 @@ export async function seedContent(db: Database): Promise<ContentKey[]> {
       await tx.insert(contentRevisions).values(keys.map((key) => ({ key, version: 1, document: contentDocuments[key].defaults })));
     }
     return keys;
+  });
+}
+
+/**
+ * Each language's published translation of each document that has one (an empty one counts as
+ * none), with a digest of it (md5 of its stored text): a reader can tell an unchanged
+ * translation without comparing it.
+ */
+export type PublishedTranslations = Map<TranslatedLanguage, Map<ContentKey, { translation: FieldTranslations; digest: string }>>;
+
+export async function readPublishedTranslations(db: Database): Promise<PublishedTranslations> {
+  const rows = await db
+    .select({
+      key: contentTranslations.key,
+      language: contentTranslations.language,
+      published: contentTranslations.published,
+      digest: sql<string>`md5(${contentTranslations.published}::text)`,
+    })
+    .from(contentTranslations);
+  const translations: PublishedTranslations = new Map();
+  for (const { key, language, published, digest } of rows) {
+    if (!isKnownKey(key) || !TRANSLATED_LANGUAGES.includes(language) || Object.keys(published).length === 0) continue;
+    if (!translations.has(language)) translations.set(language, new Map());
+    translations.get(language)!.set(key, { translation: published, digest });
+  }
+  return translations;
+}
+
+/**
+ * Seeds the shipped translations: for each language and document that has no translation row
+ * yet, its shipped translation as published version 1, taking only the fields whose published
+ * English is still the shipped default (a translation of text an editor replaced would not say
+ * what the English page says; those fields show English until translated). A row that exists,
+ * whoever wrote it, is never touched, so this runs at every start and seeds each (document,
+ * language) once; several processes starting together insert it once (ON CONFLICT DO NOTHING).
+ */
+export async function seedContentTranslations(db: Database, shipped: ShippedTranslations): Promise<number> {
+  const languages = (Object.keys(shipped) as TranslatedLanguage[]).filter((language) => shipped[language]);
+  if (languages.length === 0) return 0;
+  const existing = await db.select({ key: contentTranslations.key, language: contentTranslations.language }).from(contentTranslations);
+  const present = new Set(existing.map(({ key, language }) => `${key}:${language}`));
+  const missing = languages.flatMap((language) => CONTENT_KEYS.filter((key) => shipped[language]![key] && !present.has(`${key}:${language}`)).map((key) => ({ key, language })));
+  // Every start comes here: once every shipped translation is stored, that is one small read.
+  if (missing.length === 0) return 0;
+  const published = await readPublished(db);
+  const rows: (typeof contentTranslations.$inferInsert)[] = [];
+  for (const { key, language } of missing) {
+    const { schema, defaults } = contentDefinition(key);
+    const translation = translationFromOverlay(schema, defaults, shipped[language]![key], published.get(key)?.published ?? defaults);
+    if (Object.keys(translation).length) rows.push({ key, language, published: translation });
+  }
+  if (rows.length === 0) return 0;
+  // The seeded translation is its first revision, as the English defaults are the document's.
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contentTranslations)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ key: contentTranslations.key, language: contentTranslations.language, translation: contentTranslations.published });
+    if (inserted.length) await tx.insert(contentTranslationRevisions).values(inserted.map((row) => ({ ...row, version: 1 })));
+    return inserted.length;
   });
 }
 

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_KEYS, contentDocuments, isContentKey, type ContentKey } from '../../domain/content/index.ts';
+import { publicFieldsOf } from '../../domain/content/define.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { FIRST_PAGE, parseListPage } from '../api/list-query.server.ts';
 import { signedInAccount } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { notFound } from '../http/errors.server.ts';
+import { languageParam } from '../http/language-param.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 import { ContentRuleError, listRevisions, publishDraft, readState, restoreRevision, saveDraft } from './content-documents.server.ts';
-import type { ContentStore } from './content-store.server.ts';
-import { isUuid } from './site-data.server.ts';
+import type { ContentSource } from './content-source.server.ts';
+import { isUuid } from '../db/uuid.server.ts';
 import { contentMessages } from '../../domain/content/messages.ts';
 
 const boundedBody = { bodyLimit: limits.jsonBodyBytes } as const;
@@ -20,34 +22,40 @@ function keyOf(request: FastifyRequest): ContentKey {
   return key;
 }
 
-/** The `version` a write is based on: required for a save, optional for publish and restore. */
-function versionOf(body: unknown, required: boolean): number | undefined {
+/**
+ * The `version` a write is based on: required for a save, optional for publish and restore. A
+ * translation not stored yet is version 0 (`lowest`).
+ */
+export function versionOf(body: unknown, required: boolean, lowest = 1): number | undefined {
   const version = (body as { version?: unknown } | null | undefined)?.version;
   if (version === undefined && !required) return undefined;
-  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0) return version;
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version >= lowest) return version;
   throw new ContentRuleError({ field: 'version', message: contentMessages.invalidVersion });
 }
 
-/** A rule failure answers 400 `{ error, field }`, the field being the path of the value at fault ('hero.headline'). */
-async function answering<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T | FastifyReply> {
+/** A rule failure answers 400 `{ error, field, code }`, the field being the path of the value at fault ('hero.headline'). */
+export async function answering<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof ContentRuleError) return reply.code(400).send({ error: error.message, field: error.field });
+    if (error instanceof ContentRuleError) return reply.code(400).send(error.body);
     throw error;
   }
 }
 
-/** Site content (CONTRACT.md): anyone reads what is published; signed-in editors save drafts, publish and restore. */
-export function registerContentRoutes(app: FastifyInstance, { context, store }: { context: AppContext; store: ContentStore }): void {
+/** Site content (docs/content.md#api): anyone reads what is published; signed-in editors save drafts, publish and restore. */
+export function registerContentRoutes(app: FastifyInstance, { context, store }: { context: AppContext; store: ContentSource }): void {
   app.get('/api/content', openToAll, async () => CONTENT_KEYS.map((key) => ({ key, title: contentDocuments[key].title })));
 
-  app.get('/api/content/:key', openToAll, async (request) => {
+  // `?lang=CODE`: the published document in that language (English per untranslated field), for
+  // anyone; without it (or with lang=en) as before.
+  app.get('/api/content/:key', openToAll, async (request, reply) => {
+    const language = languageParam(request, reply);
     const key = keyOf(request);
-    if (request.account) return readState(context.db, key);
-    const document = (await store.published()).get(key);
+    if (request.account && language === 'en') return readState(context.db, key);
+    const document = await store.publishedIn(key, language);
     if (!document) throw notFound(contentMessages.notFound);
-    return { key, version: document.version, published: document.published };
+    return { key, version: document.version, published: publicFieldsOf(contentDocuments[key], document.published as Record<string, unknown>) };
   });
 
   app.put('/api/content/:key', { ...signedInOnly, ...boundedBody }, async (request, reply) =>

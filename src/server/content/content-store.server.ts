@@ -1,15 +1,31 @@
 import { contentDocuments, isContentKey, type ContentKey, type SiteContent } from '../../domain/content/index.ts';
+import { localizeDocument } from '../../domain/content/translate.ts';
+import { shippedContentTranslations } from '../../domain/content/translations/index.ts';
+import type { FieldTranslations } from '../../domain/i18n/translation.ts';
+import type { LanguageCode, TranslatedLanguage } from '../../domain/languages.ts';
 import { listen, type Database } from '../db/client.server.ts';
-import { CONTENT_CHANNEL, readDrafts, readPublished, seedContent } from './content-documents.server.ts';
+import {
+  CONTENT_CHANNEL,
+  readDrafts,
+  readPublished,
+  readPublishedTranslations,
+  seedContent,
+  seedContentTranslations,
+  type PublishedTranslations,
+} from './content-documents.server.ts';
+import { readTranslationDrafts } from './content-translations.server.ts';
+import { oneAtATime } from '../one-at-a-time.server.ts';
+import type { ContentChange, ContentSource, PublishedDocuments as Published } from './content-source.server.ts';
 
-type Published = Map<ContentKey, { version: number; published: unknown }>;
-
-/** Which documents changed: some keys, or all of them (after a lost connection, nobody knows which). */
-export type ContentChange = readonly ContentKey[] | 'all';
+/** One read: the published documents and their published translations. */
+interface Snapshot {
+  documents: Published;
+  translations: PublishedTranslations;
+}
 
 /**
  * How long the published documents are trusted without a notification before they are read
- * again: as long as the content cache trusts the data of pages (ContentCache's lifetime).
+ * again: as long as the read-through cache trusts the data of pages (ReadThroughCache's lifetime).
  */
 const RECHECK_MS = 5_000;
 /** Reads caughtUp() makes at most, should publishes keep arriving while it reads. */
@@ -22,14 +38,22 @@ const CATCH_UP_READS = 3;
  * back, and at the latest after RECHECK_MS. After the first read it always answers: while the
  * database is unreachable, with the last documents it read.
  */
-export class ContentStore {
+export class ContentStore implements ContentSource {
   readonly #db: Database;
   readonly #listeners: ((change: ContentChange) => void)[] = [];
-  #documents: Published | null = null;
+  #snapshot: Snapshot | null = null;
+  /** Each snapshot's site content per language, made once: the pages of a language share it. */
+  readonly #localized = new WeakMap<Snapshot, Map<LanguageCode, SiteContent>>();
+  /**
+   * Each published document in each language, kept across reads while neither its English
+   * (version) nor its translation (digest) changed: the documents are read again every few
+   * seconds, and localising all of them anew each time would cost every language a few ms.
+   */
+  readonly #localizedDocuments = new Map<string, { signature: string; document: unknown }>();
   #readAt = 0;
   #stale = true;
   #generation = 0;
-  #pending: { generation: number; reading: Promise<Published> } | null = null;
+  readonly #readOnce = oneAtATime<Snapshot>();
   #stopListening: (() => Promise<void>) | null = null;
 
   constructor(db: Database) {
@@ -41,9 +65,10 @@ export class ContentStore {
     this.#listeners.push(listener);
   }
 
-  /** Seeds missing documents, reads them and starts listening for publishes elsewhere. */
+  /** Seeds missing documents and translations, reads them and starts listening for publishes elsewhere. */
   async start(): Promise<void> {
     await seedContent(this.#db);
+    await seedContentTranslations(this.#db, shippedContentTranslations);
     let listening = false;
     this.#stopListening = await listen(
       this.#db,
@@ -72,7 +97,11 @@ export class ContentStore {
 
   /** Every document's published version and content. */
   async published(): Promise<Published> {
-    const known = this.#documents;
+    return (await this.#current()).documents;
+  }
+
+  async #current(): Promise<Snapshot> {
+    const known = this.#snapshot;
     if (known && !this.#stale) {
       if (Date.now() - this.#readAt >= RECHECK_MS) this.#read().catch(() => {});
       return known;
@@ -85,10 +114,40 @@ export class ContentStore {
     }
   }
 
-  /** What pages show: every published document, or for a signed-in editor's preview each draft in its place. */
-  async siteContent({ preview }: { preview: boolean }): Promise<SiteContent> {
-    const published = await this.published();
-    return siteContentOf(published, preview ? await readDrafts(this.#db) : new Map());
+  /**
+   * What pages show, in `language`: every published document, or for a signed-in editor's
+   * preview each draft in its place; in a language other than English each translatable field
+   * in its published translation (a preview: its translation's draft where there is one), English
+   * per field where there is none (marked for lang="en").
+   */
+  async siteContent({ preview, language = 'en' }: { preview: boolean; language?: LanguageCode }): Promise<SiteContent> {
+    const snapshot = await this.#current();
+    if (preview) {
+      const [drafts, translationDrafts] = await Promise.all([readDrafts(this.#db), language === 'en' ? new Map() : readTranslationDrafts(this.#db, language)]);
+      return localizedContent(siteContentOf(snapshot.documents, drafts), withTranslationDrafts(snapshot, language, translationDrafts), language);
+    }
+    let byLanguage = this.#localized.get(snapshot);
+    if (!byLanguage) this.#localized.set(snapshot, (byLanguage = new Map()));
+    let content = byLanguage.get(language);
+    if (!content) byLanguage.set(language, (content = localizedContent(siteContentOf(snapshot.documents, new Map()), snapshot, language, this.#localizedDocuments)));
+    return content;
+  }
+
+  /** One published document in `language` (GET /api/content/{key}?lang=), or null when it is not stored. */
+  async publishedIn(key: ContentKey, language: LanguageCode): Promise<{ version: number; published: unknown } | null> {
+    const snapshot = await this.#current();
+    const document = snapshot.documents.get(key);
+    if (!document) return null;
+    return { version: document.version, published: (await this.siteContent({ preview: false, language }))[key] };
+  }
+
+  /**
+   * Whether a document has a published translation into `language` (a non-empty one), as last
+   * read, without waiting: what deciding the languages a page is offered in reads (the locals of a
+   * page are built after siteContent(), which reads them).
+   */
+  hasTranslation(key: ContentKey, language: TranslatedLanguage): boolean {
+    return this.#snapshot?.translations.get(language)?.has(key) ?? false;
   }
 
   /**
@@ -97,7 +156,7 @@ export class ContentStore {
    * until the first read. After caughtUp() it holds every publish heard of.
    */
   latest(): SiteContent {
-    return siteContentOf(this.#documents ?? new Map(), new Map());
+    return siteContentOf(this.#snapshot?.documents ?? new Map(), new Map());
   }
 
   /**
@@ -116,23 +175,19 @@ export class ContentStore {
   }
 
   /** One read at a time; a read begun before the latest change does not count as fresh. */
-  #read(): Promise<Published> {
+  #read(): Promise<Snapshot> {
     const generation = this.#generation;
-    if (this.#pending?.generation === generation) return this.#pending.reading;
-    const reading = readPublished(this.#db)
-      .then((documents) => {
+    return this.#readOnce(String(generation), () =>
+      Promise.all([readPublished(this.#db), readPublishedTranslations(this.#db)]).then(([documents, translations]) => {
+        const snapshot = { documents, translations };
         if (generation === this.#generation) {
-          this.#documents = documents;
+          this.#snapshot = snapshot;
           this.#readAt = Date.now();
           this.#stale = false;
         }
-        return documents;
-      })
-      .finally(() => {
-        if (this.#pending?.reading === reading) this.#pending = null;
-      });
-    this.#pending = { generation, reading };
-    return reading;
+        return snapshot;
+      }),
+    );
   }
 }
 
@@ -143,6 +198,40 @@ function siteContentOf(published: Published, drafts: ReadonlyMap<ContentKey, unk
     content[key] = drafts.get(key) ?? published.get(key)?.published ?? contentDocuments[key].defaults;
   }
   return content as SiteContent;
+}
+
+/** The snapshot with `language`'s translation drafts in place of their published translations. */
+function withTranslationDrafts(snapshot: Snapshot, language: LanguageCode, drafts: ReadonlyMap<ContentKey, FieldTranslations>): Snapshot {
+  if (language === 'en' || drafts.size === 0) return snapshot;
+  const inLanguage = new Map(snapshot.translations.get(language));
+  for (const [key, translation] of drafts) inLanguage.set(key, { translation, digest: 'draft' });
+  return { ...snapshot, translations: new Map([...snapshot.translations, [language, inLanguage]]) };
+}
+
+/**
+ * Every document in `language` (English: as it is). With `kept`, a published document whose
+ * English version and translation digest are those of the last call is reused.
+ */
+function localizedContent(
+  content: SiteContent,
+  { documents, translations }: Snapshot,
+  language: LanguageCode,
+  kept?: Map<string, { signature: string; document: unknown }>,
+): SiteContent {
+  if (language === 'en') return content;
+  const localized = {} as Record<ContentKey, unknown>;
+  for (const key of Object.keys(contentDocuments) as ContentKey[]) {
+    const stored = translations.get(language)?.get(key);
+    const signature = `${documents.get(key)?.version ?? 'defaults'}:${stored?.digest ?? 'none'}`;
+    const known = kept?.get(`${key}:${language}`);
+    if (known?.signature === signature) {
+      localized[key] = known.document;
+      continue;
+    }
+    localized[key] = localizeDocument(contentDocuments[key].schema, content[key], stored?.translation);
+    kept?.set(`${key}:${language}`, { signature, document: localized[key] });
+  }
+  return localized as SiteContent;
 }
 
 /** The public pages that show these documents, for the page cache to forget. */

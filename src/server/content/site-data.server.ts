@@ -1,38 +1,66 @@
 import { asc, eq } from 'drizzle-orm';
+import { advertisementCollection, type Advertisement } from '../../domain/advertisement.ts';
+import { clientCollection, type Client } from '../../domain/client.ts';
+import type { AnyCollection } from '../../domain/collection.ts';
+import { localizeRow } from '../../domain/i18n/row-translation.ts';
+import type { RowTranslations } from '../../domain/i18n/translation.ts';
+import type { LanguageCode } from '../../domain/languages.ts';
 import type { SiteData } from '../../domain/site-data.ts';
-import { DETAIL_FIELDS, PUBLIC_CARD_FIELDS, pick, type StaffDetail } from '../../domain/staff.ts';
+import { DETAIL_FIELDS, PUBLIC_CARD_FIELDS, pick, staffCollection, type PublicStaffCard, type StaffDetail } from '../../domain/staff.ts';
 import type { Database } from '../db/client.server.ts';
+import { isUuid } from '../db/uuid.server.ts';
 import { advertisements, clients, staffMembers } from '../db/schema.server.ts';
-import type { ContentCache } from './cache.server.ts';
+import type { ReadThroughCache } from '../read-through-cache.server.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+/** A row as the cache keeps it: what visitors see, and its translations. */
+type Kept<Row> = { row: Row; translations: RowTranslations };
 
-/** The public content every page reads, through the shared cache. */
-export function createSiteData(db: Database, cache: ContentCache): SiteData {
-  return {
-    listTeamCards: () =>
-      cache.get('team', async () => {
-        const rows = await db
-          .select()
-          .from(staffMembers)
-          .where(eq(staffMembers.status, 'Currently Working'))
-          .orderBy(asc(staffMembers.position), asc(staffMembers.createdAt));
-        return rows.map((row) => pick(row, PUBLIC_CARD_FIELDS));
-      }),
-    listClients: () =>
-      cache.get('clients', async () => {
-        const rows = await db.select().from(clients).orderBy(asc(clients.position), asc(clients.createdAt));
-        return rows.map(({ createdAt: _c, updatedAt: _u, ...client }) => client);
-      }),
-    listAdvertisements: () =>
-      cache.get('advertisements', async () => {
-        const rows = await db
-          .select()
-          .from(advertisements)
-          .orderBy(asc(advertisements.position), asc(advertisements.createdAt));
-        return rows.map(({ createdAt: _c, updatedAt: _u, ...ad }) => ad);
-      }),
+/** The public content every page reads, in one language. */
+export type SiteDataIn = (language: LanguageCode) => SiteData;
+
+/**
+ * The public content every page reads, through the shared cache, in the language asked for:
+ * each row's translatable fields in that language, English per field where it has no
+ * translation (marked for the element's lang, see domain/i18n/fallback.ts). The cache keeps the
+ * rows with their translations once; each language's copy of a list is made once per read of it.
+ */
+export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataIn {
+  const localized = new WeakMap<object, Map<LanguageCode, unknown[]>>();
+  function inLanguage<Row extends Record<string, unknown>>(collection: AnyCollection, kept: readonly Kept<Row>[], language: LanguageCode): Row[] {
+    let byLanguage = localized.get(kept);
+    if (!byLanguage) localized.set(kept, (byLanguage = new Map()));
+    let rows = byLanguage.get(language) as Row[] | undefined;
+    if (!rows) {
+      rows = kept.map(({ row, translations }) => localizeRow(collection, row, translations, language));
+      byLanguage.set(language, rows);
+    }
+    return rows;
+  }
+
+  const teamCards = () =>
+    cache.get('team', async (): Promise<Kept<PublicStaffCard>[]> => {
+      const rows = await db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.status, 'Currently Working'))
+        .orderBy(asc(staffMembers.position), asc(staffMembers.createdAt));
+      return rows.map((row) => ({ row: pick(row, PUBLIC_CARD_FIELDS), translations: row.translations }));
+    });
+  const clientRows = () =>
+    cache.get('clients', async (): Promise<Kept<Client>[]> => {
+      const rows = await db.select().from(clients).orderBy(asc(clients.position), asc(clients.createdAt));
+      return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...client }) => ({ row: client, translations }));
+    });
+  const advertisementRows = () =>
+    cache.get('advertisements', async (): Promise<Kept<Advertisement>[]> => {
+      const rows = await db.select().from(advertisements).orderBy(asc(advertisements.position), asc(advertisements.createdAt));
+      return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...ad }) => ({ row: ad, translations }));
+    });
+
+  return (language) => ({
+    listTeamCards: async () => inLanguage(staffCollection, await teamCards(), language),
+    listClients: async () => inLanguage(clientCollection, await clientRows(), language),
+    listAdvertisements: async () => inLanguage(advertisementCollection, await advertisementRows(), language),
     getStaffDetail: async (id, { signedIn }) => {
       if (!isUuid(id)) return null;
       const row = await cache.get(`staff:${id}`, async () => {
@@ -40,9 +68,10 @@ export function createSiteData(db: Database, cache: ContentCache): SiteData {
         return member ?? null;
       });
       if (!row) return null;
-      const detail: StaffDetail = pick(row, DETAIL_FIELDS);
+      // A copy of its own per call: the QR code is added for signed-in callers only.
+      const detail: StaffDetail = localizeRow(staffCollection, pick(row, DETAIL_FIELDS), row.translations, language);
       if (signedIn) detail.qrCode = row.qrCode;
       return detail;
     },
-  };
+  });
 }

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import postgres from 'postgres';
 import { type EmbeddedServer, type Log, runningServerUrl, startEmbeddedServer } from './embedded-server.server.ts';
-import { moveEarlierPgliteDatabase } from './pglite-move.server.ts';
+import { MIGRATIONS_FOLDER } from './migrations.server.ts';
+import { EarlierPgliteDatabase, holdsEarlierPgliteDatabase, moveEarlierPgliteDatabase } from './pglite-move.server.ts';
 import * as schema from './schema.server.ts';
 
 export type Schema = typeof schema;
@@ -15,7 +15,14 @@ export interface DatabaseHandle {
   db: Database;
   /** 'embedded': the PostgreSQL server this process started on DATA_DIR; 'postgres': DATABASE_URL's. */
   kind: 'embedded' | 'postgres';
-  migrate(): Promise<void>;
+  /** The driver itself, for what Drizzle does not offer (COPY, a snapshot transaction). */
+  sql: postgres.Sql;
+  /**
+   * Applies the pending migrations, all in one transaction: a failing one leaves the database as
+   * it was. `upTo` stops at that level (a restore builds the schema its data was dumped from);
+   * `folder` is for tests that add a migration of their own.
+   */
+  migrate(options?: { upTo?: number; folder?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,13 +31,13 @@ const addresses = new WeakMap<Database, string>();
 /** How long a lost listening connection waits before it tries again, after the first attempt at once. */
 const RELISTEN_MS = 1_000;
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Taken while migrating so that several processes starting together do not race.
 const MIGRATION_LOCK = 7_311_905;
 
 /**
- * DATABASE_URL's server, or else the embedded one started on DATA_DIR (after moving over a
- * database an earlier version kept in PGlite). Both are reached through the same driver.
+ * DATABASE_URL's server, or else the embedded one started on DATA_DIR. Both are reached through
+ * the same driver. A DATA_DIR still holding the PGlite database of an earlier version is refused
+ * with what to do, unless the caller is the command that moves it over.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -38,13 +45,16 @@ export async function openDatabase(options: {
   log?: Log;
   /** For commands: use the embedded server of a site running on DATA_DIR when there is one. */
   besideRunningSite?: boolean;
+  /** For `npm run db:move-pglite`: move DATA_DIR/db (PGlite) into the embedded server first. */
+  moveEarlierPglite?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres');
   const running = options.besideRunningSite ? await runningServerUrl(options.dataDir) : undefined;
   if (running) return openPostgres(running, 'embedded');
+  if (!options.moveEarlierPglite && holdsEarlierPgliteDatabase(options.dataDir)) throw new EarlierPgliteDatabase(options.dataDir);
   const server = await startEmbeddedServer(options.dataDir, options.log);
   try {
-    await moveEarlierPgliteDatabase(options.dataDir, server.url, options.log);
+    if (options.moveEarlierPglite) await moveEarlierPgliteDatabase(options.dataDir, server.url, options.log);
     return await openPostgres(server.url, 'embedded', server);
   } catch (error) {
     await server.stop();
@@ -52,23 +62,27 @@ export async function openDatabase(options: {
   }
 }
 
+const POOL_SIZE = 5;
+
 async function openPostgres(url: string, kind: DatabaseHandle['kind'], server?: EmbeddedServer): Promise<DatabaseHandle> {
   const client = postgres(url, {
     // Each connection is a PostgreSQL process of about 6 MB. postgres-js sends a query on a busy
     // connection without waiting for the one before (pipelining), and the public hot paths take
     // one or two round trips: five served POST /api/contacts as fast as ten, with 10-12 MB less
     // for the embedded server (docs/operations.md).
-    max: 5,
+    max: POOL_SIZE,
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 30,
   });
   const db = drizzle(client, { schema }) as unknown as Database;
   addresses.set(db, url);
+  server?.onRestart(() => dropConnectionsToDeadServer(client));
   return {
     db,
     kind,
-    async migrate() {
+    sql: client,
+    async migrate({ upTo, folder = MIGRATIONS_FOLDER } = {}) {
       await client.begin(async (tx) => {
         await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
         await tx`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
@@ -76,7 +90,10 @@ async function openPostgres(url: string, kind: DatabaseHandle['kind'], server?: 
       const lockClient = await client.reserve();
       try {
         await lockClient`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
-        await migrate(drizzle(client), { migrationsFolder });
+        const migrations = readMigrationFiles({ migrationsFolder: folder }).slice(0, upTo);
+        // What drizzle-orm's migrate() does, on the chosen migrations: one transaction for all.
+        const migrator = drizzle(client) as unknown as { dialect: { migrate(m: unknown, s: unknown, c: unknown): Promise<void> }; session: unknown };
+        await migrator.dialect.migrate(migrations, migrator.session, { migrationsFolder: folder });
       } finally {
         await lockClient`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
         lockClient.release();
@@ -87,6 +104,30 @@ async function openPostgres(url: string, kind: DatabaseHandle['kind'], server?: 
       await server?.stop();
     },
   };
+}
+
+/**
+ * After a kill -9 of the embedded server, its backends live on, idle, until their next query,
+ * which they answer 'terminating connection due to unexpected postmaster exit': each pooled
+ * connection would fail one visitor's request after the restart. Touching every connection
+ * once ends them (and their orphaned processes) before the restart is announced.
+ */
+async function dropConnectionsToDeadServer(client: postgres.Sql): Promise<void> {
+  await Promise.allSettled(
+    Array.from({ length: POOL_SIZE }, async () => {
+      const connection = await client.reserve();
+      try {
+        await connection`select 1`;
+      } finally {
+        connection.release();
+      }
+    }),
+  );
+}
+
+/** The driver under a database opened by openDatabase(), for COPY and snapshot transactions. */
+export function driverOf(db: Database): postgres.Sql {
+  return (db as unknown as { $client: postgres.Sql }).$client;
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {

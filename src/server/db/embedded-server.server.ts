@@ -24,6 +24,8 @@ import { type PostgresBinaries, postgresBinaries } from './postgres-binaries.ser
 export interface EmbeddedServer {
   /** postgres://… with the generated password. */
   url: string;
+  /** Runs `hook` after each restart, before the restart is announced as done. */
+  onRestart(hook: () => Promise<void>): void;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ async function supervise(paths: ClusterPaths, binaries: PostgresBinaries, user: 
   let stopping = false;
   let restartDelay = 1000;
   let restartTimer: NodeJS.Timeout | undefined;
+  const restartHooks: Array<() => Promise<void>> = [];
   // A process.exit() anywhere still stops the server; only kill -9 leaves it running.
   const stopOnExit = () => child?.kill('SIGINT');
   process.on('exit', stopOnExit);
@@ -97,8 +100,9 @@ async function supervise(paths: ClusterPaths, binaries: PostgresBinaries, user: 
   const scheduleRestart = (port: number) => {
     restartTimer = setTimeout(() => {
       launch(port).then(
-        () => {
+        async () => {
           restartDelay = 1000;
+          await Promise.allSettled(restartHooks.map((hook) => hook()));
           log('The embedded PostgreSQL server is running again.');
         },
         (error: unknown) => {
@@ -114,6 +118,7 @@ async function supervise(paths: ClusterPaths, binaries: PostgresBinaries, user: 
   const port = await firstLaunch(launch);
   return {
     url: serverUrl(paths, port),
+    onRestart: (hook) => restartHooks.push(hook),
     async stop() {
       stopping = true;
       clearTimeout(restartTimer);

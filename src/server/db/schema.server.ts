@@ -1,18 +1,31 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { advertisementCollection } from '../../domain/advertisement.ts';
 import { clientCollection } from '../../domain/client.ts';
 import { mediaFieldsOf, type AnyCollection } from '../../domain/collection.ts';
 import { contactCollection } from '../../domain/contact.ts';
 import { inquiryCollection, type InquiryStatus } from '../../domain/inquiry.ts';
 import { staffCollection } from '../../domain/staff.ts';
+import type { FieldTranslations, RowTranslations } from '../../domain/i18n/translation.ts';
+import type { TranslatedLanguage } from '../../domain/languages.ts';
 import { fieldColumns, searchExpressionOf } from './collection-columns.server.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A public submission's identity: its form's one-time key with what was typed
+ * (src/server/api/submit-once.server.ts). Unique, so the same submission is never stored twice;
+ * null when sent without a key, and again once the key has outlived its lifetime.
+ */
+const submissionKey = () => text('submission_key');
 /** The admins' display order. */
 const position = () => integer('position').notNull().default(0);
+/**
+ * A row's translatable fields in the other languages, by language then field, each with the
+ * fingerprint of the English it translates (src/domain/i18n/translation.ts).
+ */
+const translations = () => jsonb('translations').$type<RowTranslations>().notNull().default({});
 /** Trigram index so `?q=` substring search stays fast at 100 000 rows. */
 const trigram = (name: string, column: string) =>
   index(name).using('gin', sql.raw(`${column} gin_trgm_ops`));
@@ -70,6 +83,12 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull().default(''),
     fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What the entry is about where its id does not say: the addresses of an account entry (the
+     * one invited, removed, changed from and to), the search an export was limited to. The
+     * trail is for staff only, and names people the way the Accounts screen does.
+     */
+    about: text('about').notNull().default(''),
   },
   (table) => [
     index('audit_at_idx').on(table.at.desc(), table.id),
@@ -124,6 +143,7 @@ export const staffMembers = pgTable(
     ...fieldColumns(staffCollection),
     /** Made by the server for each member: the link to their public page. */
     qrCode: text('qr_code').notNull().default(''),
+    translations: translations(),
     position: position(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -137,13 +157,20 @@ export const staffMembers = pgTable(
 
 export const clients = pgTable(
   'clients',
-  { id: id(), ...fieldColumns(clientCollection), position: position(), createdAt: createdAt(), updatedAt: updatedAt() },
+  { id: id(), ...fieldColumns(clientCollection), translations: translations(), position: position(), createdAt: createdAt(), updatedAt: updatedAt() },
   (table) => [index('clients_position_idx').on(table.position, table.createdAt), trigram('clients_search_idx', searchExpressions.clients)],
 );
 
 export const advertisements = pgTable(
   'advertisements',
-  { id: id(), ...fieldColumns(advertisementCollection), position: position(), createdAt: createdAt(), updatedAt: updatedAt() },
+  {
+    id: id(),
+    ...fieldColumns(advertisementCollection),
+    translations: translations(),
+    position: position(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
   (table) => [
     index('advertisements_position_idx').on(table.position, table.createdAt),
     trigram('advertisements_search_idx', searchExpressions.advertisements),
@@ -157,11 +184,13 @@ export const contactSubmissions = pgTable(
     ...fieldColumns(contactCollection),
     /** When the visitor sent it, by their clock as the server checked it. */
     submittedAt: text('submitted_at').notNull().default(''),
+    submissionKey: submissionKey(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
     index('contacts_created_idx').on(table.createdAt.desc(), table.id),
+    uniqueIndex('contacts_submission_key_idx').on(table.submissionKey),
     index('contacts_unread_idx').on(table.createdAt).where(sql`read_at is null`),
     trigram('contacts_search_idx', searchExpressions.contacts),
   ],
@@ -173,6 +202,7 @@ export const internshipInquiries = pgTable(
     id: id(),
     ...fieldColumns(inquiryCollection),
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
+    submissionKey: submissionKey(),
     createdAt: createdAt(),
     /** The last change (the decision): retention counts from here. */
     updatedAt: updatedAt(),
@@ -183,6 +213,7 @@ export const internshipInquiries = pgTable(
     trigram('inquiries_search_idx', searchExpressions.inquiries),
     // A resume belongs to one application: two sent at once cannot both claim it.
     uniqueIndex('inquiries_resume_idx').on(table.resumeUrl).where(sql`${table.resumeUrl} <> ''`),
+    uniqueIndex('inquiries_submission_key_idx').on(table.submissionKey),
   ],
 );
 
@@ -308,4 +339,53 @@ export const contentRevisions = pgTable(
     uniqueIndex('content_revisions_key_version_idx').on(table.key, table.version.desc()),
     index('content_revisions_media_idx').using('gin', table.media),
   ],
+);
+
+/**
+ * A document's translation into one language, beside its English row: what the site shows at
+ * /{language}/… (`published`, by field path) and a `draft` with its own `version`, so translations
+ * can be drafted, previewed and published like the English. Restoring or publishing an English
+ * revision leaves these rows alone; each translated field remembers the English it was made from.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => storedContent.key, { onDelete: 'cascade' }),
+    language: text('language').$type<TranslatedLanguage>().notNull(),
+    version: integer('version').notNull().default(1),
+    published: jsonb('published').$type<FieldTranslations>().notNull().default({}),
+    draft: jsonb('draft').$type<FieldTranslations>(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** null while it holds the translation the site shipped with. */
+    updatedByEmail: text('updated_by_email'),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.language] })],
+);
+
+/**
+ * Every publish of a document's translation into one language (and the shipped translation it was
+ * seeded with), kept so any can be restored as that translation's draft, as an English revision
+ * can.
+ */
+export const contentTranslationRevisions = pgTable(
+  'content_translation_revisions',
+  {
+    id: id(),
+    key: text('key')
+      .notNull()
+      .references(() => storedContent.key, { onDelete: 'cascade' }),
+    language: text('language').$type<TranslatedLanguage>().notNull(),
+    /** The translation's version that this publish made. */
+    version: integer('version').notNull(),
+    translation: jsonb('translation').$type<FieldTranslations>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** null for the shipped translation the site was seeded with. */
+    publishedByEmail: text('published_by_email'),
+  },
+  // A translation's revisions newest first are its versions in descending order, read from this index.
+  (table) => [uniqueIndex('content_translation_revisions_key_language_version_idx').on(table.key, table.language, table.version.desc())],
 );

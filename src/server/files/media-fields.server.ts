@@ -6,8 +6,6 @@ import type { AppContext } from '../context.server.ts';
 import { acceptFile, SNIFF_BYTES } from './accept-file.server.ts';
 import { deleteUpload, findUploadByUrl, isReferenced } from './upload-store.server.ts';
 
-export type { UploadKind } from '../../domain/media.ts';
-
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[\w.+-]+)*)(;base64)?,/i;
 
 /** Decodes a data URL; null when it is not one or does not decode. */
@@ -47,7 +45,7 @@ export async function resolveMediaField(
     return storeBuffer(context, { kind: field.kind, bytes, originalName: '' });
   }
 
-  // SPEC: a client's logo may be the address of a picture elsewhere; https only, so pages stay secure.
+  // A client's logo may be the address of a picture elsewhere; https only, so pages stay secure.
   if (field.kind === 'logo' && value.startsWith('https://') && isHttpUrl(value)) return ok(value);
 
   const row = await findUploadByUrl(context, value);
@@ -72,7 +70,7 @@ export async function claimResume(context: AppContext, url: string): Promise<Res
   if (value === '') return ok('');
   const row = await findUploadByUrl(context, value);
   if (!row || row.kind !== 'resume' || (await isReferenced(context, value))) {
-    return fail(messages.application.resumeNotFound);
+    return fail(messages.application.resumeNotFound, { code: 'resume_not_found', field: 'resumeUrl' });
   }
   return ok(value);
 }

@@ -45,7 +45,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', originalName: 
 
 /** Which stored file answers `?w=` or `?format=`: the smallest variant at least that wide, else the largest. */
 function pickVariant(row: UploadRow, query: { w?: string; format?: string }): string | null {
-  if (query.format) return row.variants[query.format] ?? null;
+  // Own names only: `__proto__` or `toString` is a name every object answers to.
+  if (query.format) return Object.hasOwn(row.variants, query.format) ? (row.variants[query.format] ?? null) : null;
   const wanted = Number(query.w);
   if (!query.w || !Number.isFinite(wanted) || wanted <= 0) return null;
   const widths = Object.keys(row.variants)

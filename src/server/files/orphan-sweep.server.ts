@@ -26,8 +26,11 @@ export async function sweepOrphanUploads(context: AppContext): Promise<number> {
 async function removeOrphans(context: AppContext, olderThanMs: number, kind?: string): Promise<number> {
   let removed = 0;
   for (let batch = await findOrphans(context, olderThanMs, kind); batch.length > 0; batch = await findOrphans(context, olderThanMs, kind)) {
-    for (const row of batch) await deleteUpload(context, row);
-    removed += batch.length;
+    let removedNow = 0;
+    for (const row of batch) if (await deleteUpload(context, row)) removedNow += 1;
+    removed += removedNow;
+    // A backup is copying files: the rest waits for the next round.
+    if (removedNow < batch.length) break;
   }
   return removed;
 }

@@ -23,7 +23,12 @@ export interface ReceivedFile {
 export async function receiveFile(
   dataDir: string,
   stream: Readable & { truncated?: boolean },
-  options: { maxBytes: number; checkHead(head: Buffer): Promise<boolean> },
+  options: {
+    maxBytes: number;
+    checkHead(head: Buffer): Promise<boolean>;
+    /** Told of every chunk as it arrives; what it throws ends the upload. */
+    onBytes?(bytes: number): void;
+  },
 ): Promise<ReceivedFile> {
   const folder = path.join(dataDir, 'tmp');
   await mkdir(folder, { recursive: true });
@@ -40,6 +45,11 @@ export async function receiveFile(
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > options.maxBytes) return callback(new FileTooLargeError());
+      try {
+        options.onBytes?.(chunk.length);
+      } catch (error) {
+        return callback(error as Error);
+      }
       if (headChecked) return callback(null, chunk);
       head = Buffer.concat([head, chunk]);
       if (head.length < SNIFF_BYTES) return callback();

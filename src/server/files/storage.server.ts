@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Env } from '../env.server.ts';
-import { createLocalStorage } from './local-storage.server.ts';
-import { createS3Storage } from './s3-storage.server.ts';
 
 /** A byte range, both ends inclusive, as in HTTP Range. */
 export interface ByteRange {
@@ -18,9 +15,4 @@ export interface Storage {
   open(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the files; missing ones are ignored. */
   delete(keys: string[]): Promise<void>;
-}
-
-/** S3 when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
-export function createStorage(env: Env): Storage {
-  return env.s3 ? createS3Storage(env.s3) : createLocalStorage(env.dataDir);
 }

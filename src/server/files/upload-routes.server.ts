@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUploadKind, uploadRules, type UploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';
 import type { AppContext } from '../context.server.ts';
+import { clientAddressKey } from '../http/client-address.server.ts';
 import { drainUnreadBody } from '../http/drain-body.server.ts';
 import { badRequest, unauthorized, unsupportedType } from '../http/errors.server.ts';
 import { countPublicSubmission } from '../http/submission-limit.server.ts';
@@ -39,7 +40,8 @@ export async function registerUploadRoutes(app: FastifyInstance, context: AppCon
         }
         if (part.fieldname !== 'file') continue;
         if (!kind) throw badRequest(messages.file.invalidKind);
-        return reply.code(201).send({ url: await storeUploadedPart(context, kind, part) });
+        const address = request.account ? null : clientAddressKey(request.ip);
+        return reply.code(201).send({ url: await storeUploadedPart(context, kind, part, address) });
       }
       throw badRequest(kind ? messages.file.missing : messages.file.invalidKind);
     });

@@ -3,13 +3,14 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
-import { rowsOf } from '../auth/throttle.server.ts';
+import { rowsOf } from '../db/rows.server.ts';
+import { FILES_LOCK } from '../backup/backup-locks.server.ts';
 import { contentRevisions, mediaColumns, storedContent, uploads } from '../db/schema.server.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export interface NewUpload {
-  /** An upload kind of CONTRACT.md, or a kind of file the server makes itself ('qr-code'). */
+  /** An upload kind of POST /api/uploads (docs/product.md#http-api), or a kind of file the server makes itself ('qr-code'). */
   kind: string;
   contentType: string;
   ext: string;
@@ -72,10 +73,20 @@ export async function findUploadByUrl(context: AppContext, url: string): Promise
   return key ? findUpload(context, key) : null;
 }
 
-/** Removes the record first (so nothing serves a half-deleted file), then the files. */
-export async function deleteUpload(context: AppContext, row: UploadRow): Promise<void> {
-  await context.db.delete(uploads).where(eq(uploads.key, row.key));
-  await context.storage.delete([row.key, ...Object.values(row.variants)]);
+/**
+ * Removes the record first (so nothing serves a half-deleted file), then the files. While a
+ * backup copies files, nothing is deleted (a row of its snapshot may still name this one) and
+ * false is returned: the upload stays an orphan, and the sweep removes it on a later round.
+ */
+export async function deleteUpload(context: AppContext, row: UploadRow): Promise<boolean> {
+  const deleted = await context.db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ free: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock_shared(${FILES_LOCK}) AS free`));
+    if (!lock?.free) return false;
+    await tx.delete(uploads).where(eq(uploads.key, row.key));
+    return true;
+  });
+  if (deleted) await context.storage.delete([row.key, ...Object.values(row.variants)]);
+  return deleted;
 }
 
 // The media columns grouped by their table: one EXISTS per table.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/messages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.server.ts';
+import type { ErrorDetail } from '../../domain/error-codes.ts';
 import { HttpError } from './errors.server.ts';
 
 /** Fastify's own error codes, mapped to our statuses and words. */
@@ -26,7 +27,13 @@ const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (
 export function asHttpError(thrown: unknown, request: FastifyRequest): HttpError {
   if (thrown instanceof HttpError) return thrown;
   // A body schema's refusal carries the product's words for the first broken rule.
-  if (hasZodFastifySchemaValidationErrors(thrown)) return new HttpError(400, thrown.validation[0]?.message ?? messages.http.unexpectedForm);
+  if (hasZodFastifySchemaValidationErrors(thrown)) {
+    const [issue] = thrown.validation;
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // A domain rule's own code travels in the issue's parameters (checkedBody).
+    const code = (issue?.params as { params?: ErrorDetail } | undefined)?.params?.code;
+    return new HttpError(400, issue?.message ?? messages.http.unexpectedForm, {}, { ...(field ? { field } : {}), ...(code ? { code } : {}) });
+  }
   const error = thrown as FastifyError;
   const mapped = error.code ? frameworkErrors[error.code] : undefined;
   if (mapped) return new HttpError(mapped[0], mapped[1]);
@@ -43,10 +50,13 @@ export function asHttpError(thrown: unknown, request: FastifyRequest): HttpError
   return new HttpError(500, messages.http.serverError);
 }
 
-/** Every error becomes `{ error }` with a fitting status; nothing internal ever reaches the caller. */
+/**
+ * Every error becomes `{ error, field?, code }` with a fitting status (src/domain/error-codes.ts);
+ * nothing internal ever reaches the caller.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = asHttpError(thrown, request);
-    return reply.code(error.status).headers(error.headers).send({ error: error.message });
+    return reply.code(error.status).headers(error.headers).send(error.body);
   });
 }

@@ -1,5 +1,5 @@
 import type { RenderedPage } from './captured-response.server.ts';
-import { oneAtATime } from './one-at-a-time.server.ts';
+import { oneAtATime } from '../one-at-a-time.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
 
 /** A kept copy to send, or the page a render has just made (not kept). */

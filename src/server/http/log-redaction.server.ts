@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
-// The `token` parameter as typed (`?token=`, `&token=`), and as it reads inside another
-// parameter (`next=%2F...%3Ftoken%3D...`).
-const TOKEN_VALUE = /(?<=[?&]|%3F|%26)(token(?:=|%3D))(?:[^&#\s"'<>%]|%(?!26|23))+/gi;
+/**
+ * The value of every parameter called `name`, as typed (`?name=`, `&name=`), and as it reads
+ * inside another parameter (`next=%2F...%3Fname%3D...`).
+ */
+const parameterValues = (names: string) => new RegExp(`(?<=[?&]|%3F|%26)((?:${names})(?:=|%3D))(?:[^&#\\s"'<>%]|%(?!26|23))+`, 'gi');
+
+const TOKEN_VALUE = parameterValues('token');
+// A person's address asked about in a privacy request (`email`), and what staff searched the
+// lists for (`q`: names, addresses, phone numbers).
+const PERSONAL_VALUE = parameterValues('email|q');
 
 /**
  * The text with the value of every `token` parameter replaced: a verification or invitation
@@ -11,11 +18,18 @@ const TOKEN_VALUE = /(?<=[?&]|%3F|%26)(token(?:=|%3D))(?:[^&#\s"'<>%]|%(?!26|23)
  */
 export const redactTokens = (text: string) => text.replace(TOKEN_VALUE, '$1[redacted]');
 
-/** Fastify's own request fields in a log line, with tokens redacted from the URL. */
+/**
+ * A request's URL as the access log may keep it: tokens, and the personal data a query can
+ * carry, redacted. The privacy log keeps only keyed hashes of addresses; the access log must not
+ * keep them in clear beside it.
+ */
+export const redactRequestUrl = (url: string) => redactTokens(url).replace(PERSONAL_VALUE, '$1[redacted]');
+
+/** Fastify's own request fields in a log line, with tokens and personal data redacted from the URL. */
 export function requestLogFields(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactTokens(request.url),
+    url: redactRequestUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -8,7 +8,7 @@ import type { RenderedPage } from './captured-response.server.ts';
  * Rendered public pages kept for anonymous visitors.
  *
  * A page is kept only for anonymous GET requests and only when it rendered as a 200 HTML page
- * without cookies; it is trusted for as long as the content cache trusts its data (a write in
+ * without cookies; it is trusted for as long as the read-through cache trusts its data (a write in
  * this process invalidates both at once; another process's write shows within the same few
  * seconds). After that the kept copy is still served while one request renders a fresh one in
  * the background, and it is the answer of last resort while the database is unreachable.
@@ -57,7 +57,7 @@ export class PageCache {
     this.#ttlMs = options.ttlMs;
   }
 
-  /** The content cache's generation now: a write changes it, and every page kept before goes stale. */
+  /** The read-through cache's generation now: a write changes it, and every page kept before goes stale. */
   get generation(): number {
     return this.#currentGeneration();
   }
@@ -141,8 +141,7 @@ function isKeepable(page: RenderedPage): boolean {
 }
 
 /** br when offered, else gzip, else none (q=0 refuses an encoding). */
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
+function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
   const offered = new Set(
     acceptEncoding
       .split(',')
@@ -155,13 +154,27 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
   return undefined;
 }
 
+// Browsers send a handful of distinct Accept-Encoding values, so each is parsed once; a caller
+// sending endless variations only cycles this small map.
+const encodingChoices = new LruMap<string, 'br' | 'gzip' | 'none'>({ maxEntries: 64 });
+
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  let choice = encodingChoices.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = parseAcceptEncoding(acceptEncoding) ?? 'none';
+    encodingChoices.set(acceptEncoding, choice);
+  }
+  return choice === 'none' ? undefined : choice;
+}
+
 /**
- * A page may be kept for, and served from the cache to, an anonymous GET that carries no
- * credentials, outside the admin base and the staff panel.
+ * A page may be kept for, and served from the cache to, an anonymous GET outside the admin base
+ * and the staff panel. Anonymous means no valid session: a stale or made-up session cookie or
+ * token sees what any visitor sees, so it cannot make the server render every page afresh.
  */
-export function isAnonymousPageRequest(request: FastifyRequest, sessionCookie: string, privatePrefixes: string[]): boolean {
-  if (request.method !== 'GET' || request.account || request.headers.authorization) return false;
-  if (request.cookies?.[sessionCookie]) return false;
+export function isAnonymousPageRequest(request: FastifyRequest, privatePrefixes: string[]): boolean {
+  if (request.method !== 'GET' || request.account) return false;
   const path = request.url.split('?')[0] ?? '';
   return !privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -10,7 +10,9 @@ import type { RenderedPage } from './captured-response.server.ts';
  * `content-security-policy` header. The page renderer hands that header to `pagePolicy`, which
  * keeps Astro's script hashes and writes the rest of the policy here, from the runtime
  * configuration (translation widget, map, S3 bucket). Hashes, not nonces, so a cached page stays
- * valid for every visitor.
+ * valid for every visitor. The translation widget's origins are named only on an English page
+ * asked for with its translation (`?translate=`, TRANSLATE_PARAMETER in
+ * src/domain/i18n/localised-path.ts): no other page may load it.
  */
 
 export interface SecurityPolicySources {
@@ -70,8 +72,17 @@ export function scriptHashesOf(astroPolicy: string | undefined): string[] {
 export interface SecurityHeaders {
   /** Headers for every response (set in onRequest, so hijacked page responses carry them too). */
   common: Record<string, string>;
-  /** The full page policy around the script hashes Astro reported for the page. */
-  pagePolicy(astroPolicy: string | undefined): string;
+  /**
+   * The full page policy around the script hashes Astro reported for the page; with
+   * `translateWidget`, also allowing the translation widget's origins (when one is configured).
+   */
+  pagePolicy(astroPolicy: string | undefined, options?: { translateWidget?: boolean }): string;
+  /**
+   * The admin area's policy (the admin app, its login and verification screens, the staff
+   * panel): no translation widget nor map, so none of their origins, no frames at all, and
+   * scripts, styles, fonts and calls from this site alone.
+   */
+  adminPolicy(astroPolicy: string | undefined): string;
 }
 
 export function createSecurityHeaders(sources: SecurityPolicySources): SecurityHeaders {
@@ -82,26 +93,31 @@ export function createSecurityHeaders(sources: SecurityPolicySources): SecurityH
   const mapOrigin = originOf(sources.mapEmbedUrl);
   const bucketOrigin = originOf(sources.s3Endpoint);
 
-  const frameSources = [...(mapOrigin ? [mapOrigin] : []), ...widget.frame];
   const unique = (values: string[]) => [...new Set(values)].join(' ');
-  // Everything but script-src is fixed for the life of the process.
-  const fixedDirectives = [
-    "default-src 'self'",
-    // Inline style attributes come from server-rendered components and the widget; they cannot
-    // run code, so styles allow them while scripts never do.
-    `style-src ${unique(["'self'", "'unsafe-inline'", ...widget.style])}`,
-    // Client logos may be external https pictures; uploads may be read from the bucket.
-    `img-src ${unique(["'self'", 'data:', 'blob:', 'https:', ...(bucketOrigin ? [bucketOrigin] : [])])}`,
-    `media-src ${unique(["'self'", 'data:', 'blob:', ...(bucketOrigin ? [bucketOrigin] : [])])}`,
-    "font-src 'self'",
-    `connect-src ${unique(["'self'", ...widget.connect])}`,
-    `frame-src ${frameSources.length ? unique(frameSources) : "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(isHttps ? ['upgrade-insecure-requests'] : []),
-  ];
+  const none = { script: [], style: [], connect: [], frame: [] };
+  // Everything but script-src is fixed for the life of the process, with or without the widget.
+  const fixedDirectivesWith = (widget: { style: string[]; connect: string[]; frame: string[] }) => {
+    const frameSources = [...(mapOrigin ? [mapOrigin] : []), ...widget.frame];
+    return [
+      "default-src 'self'",
+      // Inline style attributes come from server-rendered components and the widget; they cannot
+      // run code, so styles allow them while scripts never do.
+      `style-src ${unique(["'self'", "'unsafe-inline'", ...widget.style])}`,
+      // Client logos may be external https pictures; uploads may be read from the bucket.
+      `img-src ${unique(["'self'", 'data:', 'blob:', 'https:', ...(bucketOrigin ? [bucketOrigin] : [])])}`,
+      `media-src ${unique(["'self'", 'data:', 'blob:', ...(bucketOrigin ? [bucketOrigin] : [])])}`,
+      "font-src 'self'",
+      `connect-src ${unique(["'self'", ...widget.connect])}`,
+      `frame-src ${frameSources.length ? unique(frameSources) : "'none'"}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      ...(isHttps ? ['upgrade-insecure-requests'] : []),
+    ];
+  };
+  const fixedDirectives = fixedDirectivesWith(none);
+  const widgetDirectives = fixedDirectivesWith(widget);
 
   const common: Record<string, string> = {
     'x-content-type-options': 'nosniff',
@@ -112,11 +128,32 @@ export function createSecurityHeaders(sources: SecurityPolicySources): SecurityH
   };
   if (isHttps) common['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
 
+  const adminDirectives = [
+    "default-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // A client's logo may be a picture elsewhere (https only), and the Clients screen shows it.
+    `img-src ${unique(["'self'", 'data:', 'blob:', 'https:', ...(bucketOrigin ? [bucketOrigin] : [])])}`,
+    `media-src ${unique(["'self'", 'blob:', ...(bucketOrigin ? [bucketOrigin] : [])])}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(isHttps ? ['upgrade-insecure-requests'] : []),
+  ];
+
   return {
     common,
-    pagePolicy(astroPolicy) {
-      const scriptSources = unique(["'self'", ...scriptHashesOf(astroPolicy), ...widget.script]);
-      return [`script-src ${scriptSources}`, ...fixedDirectives].join('; ');
+    pagePolicy(astroPolicy, { translateWidget = false } = {}) {
+      const scriptSources = unique(["'self'", ...scriptHashesOf(astroPolicy), ...(translateWidget ? widget.script : [])]);
+      return [`script-src ${scriptSources}`, ...(translateWidget ? widgetDirectives : fixedDirectives)].join('; ');
+    },
+    adminPolicy(astroPolicy) {
+      return [`script-src ${unique(["'self'", ...scriptHashesOf(astroPolicy)])}`, ...adminDirectives].join('; ');
     },
   };
 }
@@ -125,10 +162,15 @@ export function createSecurityHeaders(sources: SecurityPolicySources): SecurityH
  * A rendered page with its policy completed: an HTML page's around the script hashes Astro
  * reported, anything else Astro answered (a plain-text 404, a file) closed.
  */
-export function withPagePolicy(security: SecurityHeaders, page: RenderedPage): RenderedPage {
+export function withPagePolicy(
+  security: SecurityHeaders,
+  page: RenderedPage,
+  area: 'public' | 'admin' = 'public',
+  options: { translateWidget?: boolean } = {},
+): RenderedPage {
   const isHtml = String(page.headers['content-type'] ?? '').startsWith('text/html');
   const astroPolicy = page.headers['content-security-policy'] as string | undefined;
-  const policy = isHtml ? security.pagePolicy(astroPolicy) : NON_PAGE_POLICY;
+  const policy = !isHtml ? NON_PAGE_POLICY : area === 'admin' ? security.adminPolicy(astroPolicy) : security.pagePolicy(astroPolicy, options);
   return { ...page, headers: { ...page.headers, 'content-security-policy': policy } };
 }
 
@@ -142,20 +184,21 @@ export function securitySourcesFrom(env: Env, mapEmbedUrl: string): SecurityPoli
 }
 
 /**
- * Sets the common headers on every response before any handler runs, and a closed policy on
- * every response that is not a page (pages get theirs from the page renderer).
+ * Sets the common headers and the request id on every response before any handler runs, and a
+ * closed policy on every response that is not a page (pages get theirs from the page renderer).
+ * Plain callback hooks: they run on every request and wait for nothing, so they need no promise.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers.common);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers.common).header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // A PDF opened in a tab (the brochure) is shown by the browser's own viewer, which a closed
     // policy can break; nosniff and the download disposition protect PDFs instead.
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!reply.hasHeader('content-security-policy') && !type.startsWith('application/pdf')) {
+    if (!reply.hasHeader('content-security-policy') && !String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) {
       reply.header('content-security-policy', NON_PAGE_POLICY);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
  * The answer that starts or ends a session counts as signed in.
  */
 export function registerSignedInNoStore(app: FastifyInstance, sessionCookie: string): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const signedIn = request.account !== null || startsSession(reply.getHeader('set-cookie'), sessionCookie);
     // A route's own `private, no-store` (resumes) already says it.
     if (signedIn && !/^public\b|\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 

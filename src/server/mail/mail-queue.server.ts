@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { repeat } from '../repeat.server.ts';
-import { rowsOf } from '../auth/throttle.server.ts';
+import { rowsOf } from '../db/rows.server.ts';
 import { mailQueue } from '../db/schema.server.ts';
 import type { MailMessage } from './mailer.server.ts';
 
@@ -104,7 +104,7 @@ export async function sendMailSoon(context: AppContext, message: MailMessage): P
   deliverSoon(context);
 }
 
-const deliveries = new WeakMap<AppContext, { running: boolean; again: boolean }>();
+const deliveries = new WeakMap<AppContext, { running: Promise<void> | null; again: boolean; stopped: boolean }>();
 
 /**
  * One delivery at a time per process: a burst of submissions would otherwise start as many
@@ -113,14 +113,14 @@ const deliveries = new WeakMap<AppContext, { running: boolean; again: boolean }>
  */
 export function deliverSoon(context: AppContext): void {
   let state = deliveries.get(context);
-  if (!state) deliveries.set(context, (state = { running: false, again: false }));
+  if (!state) deliveries.set(context, (state = { running: null, again: false, stopped: false }));
+  if (state.stopped) return;
   if (state.running) {
     state.again = true;
     return;
   }
   const run = state;
-  run.running = true;
-  void (async () => {
+  run.running = (async () => {
     let sent: number;
     do {
       run.again = false;
@@ -128,9 +128,21 @@ export function deliverSoon(context: AppContext): void {
         context.log.error({ err: error }, 'mail delivery failed');
         return 0;
       });
-    } while (run.again || sent === BATCH);
-    run.running = false;
+    } while (!run.stopped && (run.again || sent === BATCH));
+    run.running = null;
   })();
+}
+
+/**
+ * At shutdown: no new delivery starts, and the batch being sent is finished and its rows deleted,
+ * rather than cut off and sent again by the next process once its claim runs out. Messages not
+ * yet claimed stay queued for the next start.
+ */
+export async function stopMailDelivery(context: AppContext): Promise<void> {
+  let state = deliveries.get(context);
+  if (!state) deliveries.set(context, (state = { running: null, again: false, stopped: true }));
+  state.stopped = true;
+  await state.running;
 }
 
 /** The worker loop of one process: delivers due mail every few seconds until stopped. */

@@ -69,15 +69,28 @@ function createOutboxMailer(env: Env, log: Logger): Mailer {
     kind: 'outbox',
     async send(message) {
       const info = await (await transport.get()).sendMail({ from: env.mailFrom, ...message });
-      await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       // Written whole, then renamed: whoever watches the outbox never reads half a message.
-      await writeFile(`${file}.part`, info.message as Buffer);
+      await writeMade(folder, `${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
       // The log says where each link goes; the link with its token is read from the file.
       log.info({ to: message.to, subject: message.subject, links: linksIn(message.text).map(redactTokens), file }, 'mail written to outbox');
     },
     close: transport.close,
   };
+}
+
+/**
+ * Writes a file, making its folder only when it is missing: a flood of enquiries files a message
+ * each, and a `mkdir` before every write was a system call and a thread-pool trip each.
+ */
+async function writeMade(folder: string, file: string, content: Buffer): Promise<void> {
+  try {
+    await writeFile(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, content);
+  }
 }

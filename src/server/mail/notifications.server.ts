@@ -1,5 +1,6 @@
-import type { ContactSubmission } from '../../domain/contact.ts';
-import type { InternshipInquiry } from '../../domain/inquiry.ts';
+import { contactCollection, type ContactSubmission } from '../../domain/contact.ts';
+import { inquiryCollection, type Inquiry } from '../../domain/inquiry.ts';
+import { mailRows } from '../../domain/submission-fields.ts';
 import type { CompanyContent } from '../../domain/content/company.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.server.ts';
@@ -26,35 +27,23 @@ export async function storeAndAnnounce<Table extends PgTable>(
 }
 
 /** The notification of an enquiry, made before it is stored: it goes into the same statement. */
-export function contactNotification(context: AppContext, submission: Pick<ContactSubmission, 'name' | 'email' | 'phone' | 'timestamp' | 'message'>): MailMessage {
+export function contactNotification(context: AppContext, submission: Omit<ContactSubmission, 'id' | 'language' | 'createdAt' | 'readAt'>): MailMessage {
   const { company } = context.content.latest();
   const mail = renderMail(company, {
     subject: `New enquiry from ${submission.name}`,
     paragraphs: ['A visitor sent an enquiry through the website. Reply to this e-mail to answer them.'],
-    fields: [
-      ['Name', submission.name],
-      ['Email', submission.email],
-      ['Phone', submission.phone],
-      ['Sent', submission.timestamp],
-      ['Message', submission.message],
-    ],
+    fields: mailRows(contactCollection, submission, [['Sent', submission.timestamp]]),
   });
   return { to: notifyAddress(context, company), replyTo: submission.email, ...mail };
 }
 
-export function inquiryNotification(context: AppContext, inquiry: Pick<InternshipInquiry, 'name' | 'email' | 'role' | 'message' | 'resumeUrl'>): MailMessage {
+export function inquiryNotification(context: AppContext, inquiry: Omit<Inquiry, 'id' | 'language' | 'status' | 'createdAt'>): MailMessage {
   const resume = inquiry.resumeUrl ? `${context.env.publicUrl}${inquiry.resumeUrl}` : '';
   const { company } = context.content.latest();
   const mail = renderMail(company, {
-    subject: `New internship application: ${inquiry.role} (${inquiry.name})`,
+    subject: `New internship application: ${inquiry.programme} (${inquiry.name})`,
     paragraphs: ['Someone applied for an internship through the website.'],
-    fields: [
-      ['Name', inquiry.name],
-      ['Email', inquiry.email],
-      ['Program', inquiry.role],
-      ['Cover letter', inquiry.message],
-      ['Resume', resume ? 'Linked below' : 'No resume attached'],
-    ],
+    fields: mailRows(inquiryCollection, inquiry, [['Resume', resume ? 'Linked below' : 'No resume attached']]),
     // Resumes are private: the link opens only for someone signed in to the admin area.
     link: resume ? { label: 'Open the resume (sign in to the admin area first)', url: resume } : undefined,
     closing: [`Review it in the admin area: ${context.env.publicUrl}${context.adminBase}`],

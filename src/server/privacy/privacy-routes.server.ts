@@ -15,7 +15,7 @@ import { signedInOnly } from '../http/route-access.server.ts';
 function subjectEmail(request: FastifyRequest): string {
   const raw = (request.query as { email?: unknown }).email;
   const email = typeof raw === 'string' ? normaliseEmail(raw) : '';
-  if (!isEmail(email)) throw badRequest(messages.contact.invalidEmail);
+  if (!isEmail(email)) throw badRequest(messages.enquiry.invalidEmail);
   return email;
 }
 

@@ -1,45 +1,46 @@
+import type { Catalogue } from '../../domain/i18n/catalogue/en.ts';
 import { routes } from '../../domain/routes.ts';
 
-/** A link of the public header or footer: where it goes and what a visitor reads. */
+/** A link of the public header or footer: the English route and the catalogue's name for it. */
 export interface NavLink {
   href: string;
-  label: string;
+  text: keyof Catalogue['nav'];
 }
 
-/** The top bar of SPEC section 2, in order. */
+/** The top bar, in order. */
 export const headerLinks: NavLink[] = [
-  { href: routes.home, label: 'Home' },
-  { href: routes.about, label: 'About' },
-  { href: routes.services, label: 'Services' },
-  { href: routes.advertisements, label: 'Advertisements' },
-  { href: routes.internshipApply, label: 'Internship Application' },
-  { href: routes.contact, label: 'Contact' },
+  { href: routes.home, text: 'home' },
+  { href: routes.about, text: 'about' },
+  { href: routes.services, text: 'services' },
+  { href: routes.advertisements, text: 'advertisements' },
+  { href: routes.internshipApply, text: 'internshipApplication' },
+  { href: routes.contact, text: 'contact' },
 ];
 
-/** The 'FutureOutlook' dropdown of SPEC section 2, in order. */
+/** The 'FutureOutlook' dropdown, in order. */
 export const futureOutlook = {
-  label: 'FutureOutlook',
+  text: 'futureOutlook',
   links: [
-    { href: routes.aim, label: 'Our Aim' },
-    { href: routes.team, label: 'Our Team' },
-    { href: routes.vision, label: 'Our Vision' },
-    { href: routes.clients, label: 'Our Clients' },
-    { href: routes.internship, label: 'Internship Opportunity' },
+    { href: routes.aim, text: 'aim' },
+    { href: routes.team, text: 'team' },
+    { href: routes.vision, text: 'vision' },
+    { href: routes.clients, text: 'clients' },
+    { href: routes.internship, text: 'internship' },
   ] satisfies NavLink[],
-};
+} as const;
 
-/** Footer quick links of SPEC section 2, in order. */
+/** Footer quick links, in order. */
 export const footerQuickLinks: NavLink[] = [
-  { href: routes.home, label: 'Home' },
-  { href: routes.about, label: 'About' },
-  { href: routes.services, label: 'Services' },
-  { href: routes.aim, label: 'Our Aim' },
-  { href: routes.clients, label: 'Our Clients' },
-  { href: routes.team, label: 'Our Team' },
-  { href: routes.vision, label: 'Our Vision' },
-  { href: routes.advertisements, label: 'Advertisements' },
-  { href: routes.internship, label: 'Internship Opportunity' },
-  { href: routes.contact, label: 'Contact' },
+  { href: routes.home, text: 'home' },
+  { href: routes.about, text: 'about' },
+  { href: routes.services, text: 'services' },
+  { href: routes.aim, text: 'aim' },
+  { href: routes.clients, text: 'clients' },
+  { href: routes.team, text: 'team' },
+  { href: routes.vision, text: 'vision' },
+  { href: routes.advertisements, text: 'advertisements' },
+  { href: routes.internship, text: 'internship' },
+  { href: routes.contact, text: 'contact' },
 ];
 
 /** '/about/' and '/about' are the same page. */
@@ -47,12 +48,12 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** A top-bar link is active on its own route only (SPEC section 2). */
-export function isCurrentPage(href: string, pathname: string): boolean {
-  return normalisePath(pathname) === href;
+/** A top-bar link is active on its own route only (compared without the language prefix). */
+export function isCurrentPage(href: string, route: string): boolean {
+  return normalisePath(route) === href;
 }
 
-/** A dropdown entry is active when the path starts with its route (SPEC section 2). */
-export function isWithinSection(href: string, pathname: string): boolean {
-  return normalisePath(pathname).startsWith(href);
+/** A dropdown entry is active when the route starts with its own. */
+export function isWithinSection(href: string, route: string): boolean {
+  return normalisePath(route).startsWith(href);
 }

@@ -5,8 +5,9 @@
  * of the first screen (firstScreenOf). Attribute tests, classes inside :not() and static states
  * (:disabled, :checked) are not checked, so they come along; selectors for what only a visitor
  * can cause (hover, focus, an opened menu) are left to the whole stylesheet, which arrives
- * before anyone can. Rules that position an element are kept for the whole page's markup, so
- * nothing further down escapes its container onto the first screen. Custom properties no kept
+ * before anyone can. Rules that position an element or keep it inside its container (BOUNDING)
+ * are kept for the whole page's markup, so nothing further down escapes its container onto the
+ * first screen. Custom properties no kept
  * rule reads are dropped, as are keyframes no kept rule names.
  */
 import { type CssNode, parseCss, requiredClasses, splitTopLevel } from './css-rules.ts';
@@ -40,12 +41,21 @@ export function markupOf(html: string): PageMarkup {
 interface Selector { text: string; classes: string[]; elements: string[]; byVisitor: boolean }
 interface Declaration { text: string; defines?: string; reads: string[] }
 type Compiled =
-  | { kind: 'rule'; selectors: Selector[]; declarations: Declaration[]; positions: boolean }
+  | { kind: 'rule'; selectors: Selector[]; declarations: Declaration[]; bounds: boolean }
   | { kind: 'block'; prelude: string; children: Compiled[] }
   | { kind: 'keyframes'; name: string; text: string }
   | { kind: 'raw'; text: string };
 /** A stylesheet read once, for choosing the first-screen part of it page after page. */
 export type CompiledStylesheet = Compiled[];
+
+/**
+ * Declarations that keep content where it belongs. Without them something further down can
+ * reach past the page's edge and widen it before the whole stylesheet arrives: on a phone the
+ * page then zooms out, and a right-to-left page jumps sideways when it comes back (a row of
+ * skill badges on the home page without `flex-wrap` made it 605 px wide on a 412 px phone, and
+ * moved the Arabic home page by 170 px: a layout shift of 0.21).
+ */
+const BOUNDING = /^(position|flex-wrap|max-width|overflow(-x)?|overflow-wrap|word-wrap|word-break)\s*:/;
 
 /** States a page cannot be in before a visitor acts; :not(...) is removed before this test. */
 const VISITOR_STATE = /:(hover|focus|focus-visible|focus-within|active)(?![\w-])/;
@@ -87,7 +97,7 @@ function compile(nodes: CssNode[]): Compiled[] {
       kind: 'rule',
       selectors: splitTopLevel(node.selector, ',').map(compileSelector),
       declarations,
-      positions: declarations.some((declaration) => /^position\s*:/.test(declaration.text)),
+      bounds: declarations.some((declaration) => BOUNDING.test(declaration.text)),
     };
   });
 }
@@ -117,7 +127,7 @@ function select(nodes: Compiled[], page: PageParts): Kept[] {
       if (children.length) kept.push({ kind: 'block', prelude: node.prelude, children });
     } else if (node.kind === 'raw') kept.push(node);
     else if (node.kind === 'rule') {
-      const markup = node.positions ? page.wholePage : page.firstScreen;
+      const markup = node.bounds ? page.wholePage : page.firstScreen;
       const selectors = node.selectors.filter((selector) => fits(selector, markup)).map((selector) => selector.text);
       if (selectors.length) kept.push({ kind: 'rule', selectors, declarations: node.declarations });
     }

@@ -17,12 +17,19 @@ export const FIRST_SCREEN_BLOCKS = 4;
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"<>]+\.css)"\s*\/?>/g;
 
-/** Pages whose layout applies deferred stylesheets (the public layout) get theirs deferred. */
-export function withDeferredStylesheet(html: string, stylesheet: CompiledStylesheet): string {
+/** The mirrored copy the build writes beside each stylesheet (scripts/build/rtl-stylesheets.ts). */
+const rtlHref = (href: string) => href.replace(/\.css$/, '.rtl.css');
+
+/**
+ * Pages whose layout applies deferred stylesheets (the public layout) get theirs deferred; a
+ * right-to-left page gets the mirrored stylesheets (and `stylesheet` is the mirrored one).
+ */
+export function withDeferredStylesheet(html: string, stylesheet: CompiledStylesheet, { rightToLeft = false } = {}): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1 || !html.includes(APPLY_DEFERRED_STYLESHEET)) return html;
   let critical: string | null = criticalCss(stylesheet, { firstScreen: markupOf(firstScreenOf(html, FIRST_SCREEN_BLOCKS)), wholePage: markupOf(html) });
-  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (_link, href: string) => {
+  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (_link, linked: string) => {
+    const href = rightToLeft ? rtlHref(linked) : linked;
     const deferred = `<link rel="stylesheet" href="${href}" media="print" data-deferred><noscript><link rel="stylesheet" href="${href}"></noscript>`;
     const inline = critical === null ? '' : `<style>${critical}</style>`;
     critical = null;

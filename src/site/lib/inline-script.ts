@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { languages } from '../content/languages.ts';
-import { LANGUAGE_STORAGE_KEY } from './language-choice.ts';
 
 /**
  * Inline scripts of the layout. Astro hashes only the scripts it bundles, so the layout reports
@@ -9,14 +7,6 @@ import { LANGUAGE_STORAGE_KEY } from './language-choice.ts';
 
 /** Marks <html class="js"> before the first paint, so the mobile menu collapses only when it can open. */
 export const MARK_JS_ENABLED = "document.documentElement.classList.add('js')";
-
-const directions = Object.fromEntries(languages.map((language) => [language.code, language.direction]));
-
-/**
- * Sets `lang` and `dir` of the kept language before the first paint, so an Arabic page is not
- * laid out left to right first and then flipped (src/site/scripts/header.ts does the rest).
- */
-export const APPLY_STORED_LANGUAGE = `try{var c=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),d=${JSON.stringify(directions)};if(d.hasOwnProperty(c)){document.documentElement.lang=c;document.documentElement.dir=d[c]}}catch(e){}`;
 
 export function scriptHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source).digest('base64')}`;
@@ -28,3 +18,16 @@ export function scriptHash(source: string): `sha256-${string}` {
  */
 export const APPLY_DEFERRED_STYLESHEET =
   "for(const l of document.querySelectorAll('link[data-deferred]')){const a=()=>{l.media='all'};l.sheet?a():l.addEventListener('load',a)}";
+
+/**
+ * The sending state of a public form sent as a plain post: before its island has hydrated, or
+ * when its script never arrives. Once hydrated the island handles the submit (it prevents the
+ * default, below the window where this listens) and this leaves it alone. Otherwise the button
+ * is disabled and reads its `data-sending-label`, which the server rendered in the page's
+ * language (SendButton.tsx), keeping its own words in `data-label` (an island hydrating after
+ * this starts in its sending state: sentAsPlainPost), and a second submit of the form is
+ * stopped; a page brought back from the back/forward cache gets its buttons back. Only pages
+ * with a public form carry it.
+ */
+export const SHOW_SENDING_STATE =
+  "addEventListener('submit',e=>{let b=e.target.querySelector('[data-sending-label]');if(!b||e.defaultPrevented)return;if(b.disabled)return e.preventDefault();b.dataset.label=b.textContent;b.disabled=1;b.textContent=b.dataset.sendingLabel});addEventListener('pageshow',e=>{if(e.persisted)for(let b of document.querySelectorAll('[data-label]'))b.disabled=0,b.textContent=b.dataset.label,delete b.dataset.label})";

@@ -4,7 +4,7 @@ import type { SiteData } from '../../domain/site-data.ts';
 import type { PublicStaffCard } from '../../domain/staff.ts';
 
 /**
- * How the public pages react when the content store fails (SPEC section 8): the team and the
+ * How the public pages react when the content store fails (docs/product.md#messages): the team and the
  * advertisements become empty lists (logged), the clients section shows its error message.
  */
 export async function loadTeamCards(data: SiteData): Promise<PublicStaffCard[]> {

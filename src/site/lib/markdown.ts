@@ -6,10 +6,22 @@ import { type MarkdownInline, parseMarkdown } from '../../domain/markdown.ts';
  * server: every character of the source reaches the page as text, never as markup. Links
  * elsewhere open in a new tab and say so, like the site's other external links.
  */
-export function Markdown({ source, className, limit }: { source: string; className?: string; /** Show only the first paragraphs. */ limit?: number }): ReactNode {
+export function Markdown({
+  source,
+  className,
+  limit,
+  lang,
+}: {
+  source: string;
+  className?: string;
+  /** Show only the first paragraphs. */
+  limit?: number;
+  /** 'en' when the text is English on a page in another language (fallbackLang). */
+  lang?: 'en';
+}): ReactNode {
   return parseMarkdown(source)
     .slice(0, limit)
-    .map((paragraph, index) => createElement('p', { key: index, className }, ...inlines(paragraph)));
+    .map((paragraph, index) => createElement('p', { key: index, className, lang }, ...inlines(paragraph)));
 }
 
 /** Spread into createElement as separate arguments, so they need no keys. */

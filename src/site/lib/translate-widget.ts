@@ -1,7 +1,8 @@
-import { findLanguage } from '../content/languages.ts';
+import { isLanguageCode, type LanguageCode } from '../../domain/languages.ts';
 
 /**
- * The page-translation widget seen from our side (SPEC section 4). The widget renders a
+ * The page-translation widget seen from our side. It translates a page in the browser for a
+ * language the page is not offered in, and only then is its script loaded. The widget renders a
  * <select class="goog-te-combo"> and remembers its choice in the `googtrans` cookie
  * ("/en/ml": the last path segment is the language).
  */
@@ -13,14 +14,14 @@ declare global {
   interface Window {
     /**
      * Optional page-wide language setter, called with a language code when the visitor picks a
-     * language and no widget is on the page (SPEC section 4). Any script may define it.
+     * language the page is not offered in and no widget is on the page. Any script may define it.
      */
     setSiteLanguage?: (code: string) => void;
     google?: { translate?: { TranslateElement: new (options: object, containerId: string) => unknown } };
   }
 }
 
-function widgetSelect(): HTMLSelectElement | null {
+export function widgetSelect(): HTMLSelectElement | null {
   return document.querySelector<HTMLSelectElement>(WIDGET_SELECT);
 }
 
@@ -32,11 +33,11 @@ function cookieLanguage(): string | undefined {
 }
 
 /** The supported language the widget currently shows, from its select or else its cookie. */
-export function widgetLanguage(): string | undefined {
+export function widgetLanguage(): LanguageCode | undefined {
   const selected = widgetSelect()?.value;
-  if (findLanguage(selected)) return selected;
+  if (isLanguageCode(selected)) return selected;
   const fromCookie = cookieLanguage();
-  return findLanguage(fromCookie) ? fromCookie : undefined;
+  return isLanguageCode(fromCookie) ? fromCookie : undefined;
 }
 
 /** Asks the widget (or, without one, the page's global setter) to show `code`. */
@@ -51,17 +52,22 @@ export function requestLanguage(code: string): void {
 }
 
 /** Marks the document's language and direction so screen readers and layout follow. */
-export function applyDocumentLanguage(code: string): void {
+export function applyDocumentLanguage(code: LanguageCode, direction: string): void {
   const root = document.documentElement;
   root.lang = code;
-  root.dir = findLanguage(code)?.direction ?? 'ltr';
+  root.dir = direction;
+}
+
+/** Whether the widget's script has been added to the page. */
+export function widgetLoaded(): boolean {
+  return document.querySelector('script[data-translate-widget]') !== null;
 }
 
 /**
- * Loads the widget script once the page is interactive and idle, so it never competes with
- * the page's own content. The script calls back the function named by its `cb` parameter.
+ * Loads the widget script (once) when the visitor has asked for a translation, after the page's
+ * own content has loaded. The script calls back the function named by its `cb` parameter.
  */
-export function loadWidgetWhenIdle(scriptUrl: string, languageCodes: string[]): void {
+export function loadWidget(scriptUrl: string, languageCodes: readonly string[]): void {
   if (!scriptUrl || document.querySelector('script[data-translate-widget]')) return;
   const callbackName = new URL(scriptUrl, location.href).searchParams.get('cb') ?? 'googleTranslateElementInit';
   (window as unknown as Record<string, () => void>)[callbackName] = () => {
@@ -79,7 +85,6 @@ export function loadWidgetWhenIdle(scriptUrl: string, languageCodes: string[]): 
     script.dataset.translateWidget = '';
     document.body.append(script);
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(inject, { timeout: 3000 }) : setTimeout(inject, 1));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') inject();
+  else addEventListener('load', inject, { once: true });
 }

@@ -1,5 +1,5 @@
 import type { Advertisement } from '../../../domain/advertisement.ts';
-import { mediaSrcSet, mediaVariantUrl, mediaWidths } from '../../../domain/media.ts';
+import { mediaSrcSet, mediaVariantUrl, mediaWidths } from '../../../domain/media-url.ts';
 
 // Card widths: full width on phones, half from sm, a third of the 9-column area from xl.
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 50vw, 100vw';
@@ -11,10 +11,12 @@ interface AdvertisementMediaProps {
   lazy?: boolean;
   /** The image's rendered width for srcset, when it is not a grid card. */
   sizes?: string;
+  /** 'en' when the title is English on a page in another language. */
+  titleLang?: 'en';
 }
 
 /** The image, else the video, of an advertisement; a neutral box with its title when it has neither. */
-export function AdvertisementMedia({ ad, variant, lazy = true, sizes }: AdvertisementMediaProps) {
+export function AdvertisementMedia({ ad, variant, lazy = true, sizes, titleLang }: AdvertisementMediaProps) {
   // Spans, not divs: the card wraps this in a <button>, which may only hold phrasing content.
   const box = variant === 'card' ? 'd-block ratio ratio-16x9 bg-body-secondary' : 'd-block';
   if (ad.image) {
@@ -26,6 +28,7 @@ export function AdvertisementMedia({ ad, variant, lazy = true, sizes }: Advertis
           sizes={sizes ?? (variant === 'card' ? CARD_SIZES : '100vw')}
           // In a card the title is printed beside the picture; the full view names it.
           alt={variant === 'card' ? '' : ad.title}
+          lang={variant === 'card' ? undefined : titleLang}
           width={variant === 'card' ? 480 : 1024}
           height={variant === 'card' ? 270 : 576}
           loading={lazy ? 'lazy' : 'eager'}
@@ -44,12 +47,14 @@ export function AdvertisementMedia({ ad, variant, lazy = true, sizes }: Advertis
         <video src={ad.video} preload="metadata" muted playsInline className="object-fit-cover" aria-hidden="true" />
       </span>
     ) : (
-      <video src={ad.video} controls preload="metadata" playsInline className="w-100" width={1024} height={576} aria-label={ad.title} />
+      <video src={ad.video} controls preload="metadata" playsInline className="w-100" width={1024} height={576} aria-label={ad.title} lang={titleLang} />
     );
   }
   return (
     <span className="d-block ratio ratio-16x9 bg-body-secondary rounded" aria-hidden="true">
-      <span className="d-flex align-items-center justify-content-center p-3 text-center fw-semibold text-body-emphasis">{ad.title}</span>
+      <span className="d-flex align-items-center justify-content-center p-3 text-center fw-semibold text-body-emphasis" lang={titleLang}>
+        {ad.title}
+      </span>
     </span>
   );
 }

@@ -1,47 +1,62 @@
 import { useState } from 'react';
 import type { Advertisement } from '../../../domain/advertisement.ts';
 import { matchesAdvertisementSearch } from '../../../domain/advertisement-search.ts';
-import { messages } from '../../../domain/messages.ts';
-import { routes } from '../../../domain/routes.ts';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { AdvertisementMedia } from './AdvertisementMedia.tsx';
+
+/** The words the browser shows: the page's language's, handed over by the page. */
+export type AdvertisementsBrowserTexts = Omit<Catalogue['advertisements'], 'title' | 'description' | 'heading'> & { close: string };
 
 /**
  * /advertisements below its heading: the search panel and the card grid, with the detail modal.
  * The server renders the full grid, so every advertisement is listed without JavaScript.
+ * `applyHref`: the application page in the page's language.
  */
-export function AdvertisementsBrowser({ ads }: { ads: Advertisement[] }) {
+export function AdvertisementsBrowser({
+  ads,
+  applyHref,
+  texts,
+  englishTitles = [],
+}: {
+  ads: Advertisement[];
+  applyHref: string;
+  texts: AdvertisementsBrowserTexts;
+  /** The ids of the advertisements whose title is English on a page in another language (titlesInEnglish). */
+  englishTitles?: readonly string[];
+}) {
+  const titleLang = (ad: Advertisement) => (englishTitles.includes(ad.id) ? 'en' : undefined);
   const [query, setQuery] = useState('');
   const [openAd, setOpenAd] = useState<Advertisement | null>(null);
   const visible = ads.filter((ad) => matchesAdvertisementSearch(ad, query));
 
   return (
     <div className="row g-4">
-      <aside className="col-12 col-lg-3" aria-label="Search and apply">
+      <aside className="col-12 col-lg-3" aria-label={texts.panel}>
         <div className="p-3 border rounded-3 bg-body-tertiary sticky-lg-top" style={{ top: '5rem' }}>
           <label htmlFor="ad-search" className="form-label fw-semibold">
-            Search by title
+            {texts.searchLabel}
           </label>
           <input
             id="ad-search"
             type="search"
             className="form-control mb-3"
-            placeholder="e.g. internship"
+            placeholder={texts.searchPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
           <div className="d-grid gap-2">
-            <a className="btn btn-primary" href={routes.internshipApply}>
-              Apply Internship
+            <a className="btn btn-primary" href={applyHref}>
+              {texts.applyInternship}
             </a>
-            <a className="btn btn-outline-primary" href={routes.internshipApply}>
-              Hiring
+            <a className="btn btn-outline-primary" href={applyHref}>
+              {texts.hiring}
             </a>
           </div>
         </div>
       </aside>
       <div className="col-12 col-lg-9">
-        <div aria-live="polite">{visible.length === 0 && <p className="lead">{messages.advertisement.noneFound}</p>}</div>
+        <div aria-live="polite">{visible.length === 0 && <p className="lead">{texts.noneFound}</p>}</div>
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4 list-unstyled mb-0">
           {visible.map((ad, index) => (
             <li key={ad.id} className="col">
@@ -51,17 +66,26 @@ export function AdvertisementsBrowser({ ads }: { ads: Advertisement[] }) {
                 aria-haspopup="dialog"
                 onClick={() => setOpenAd(ad)}
               >
-                <AdvertisementMedia ad={ad} variant="card" lazy={index > 2} />
+                <AdvertisementMedia ad={ad} variant="card" lazy={index > 0} titleLang={titleLang(ad)} />
                 <span className="card-body d-block">
-                  <span className="h6 d-block mb-0">{ad.title}</span>
+                  <span className="h6 d-block mb-0" lang={titleLang(ad)}>
+                    {ad.title}
+                  </span>
                 </span>
               </button>
             </li>
           ))}
         </ul>
       </div>
-      <Dialog open={openAd !== null} title={openAd?.title ?? ''} onClose={() => setOpenAd(null)} size="xl">
-        {openAd && <AdvertisementMedia ad={openAd} variant="full" lazy={false} />}
+      <Dialog
+        open={openAd !== null}
+        title={openAd?.title ?? ''}
+        titleLang={openAd ? titleLang(openAd) : undefined}
+        onClose={() => setOpenAd(null)}
+        size="xl"
+        closeLabel={texts.close}
+      >
+        {openAd && <AdvertisementMedia ad={openAd} variant="full" lazy={false} titleLang={titleLang(openAd)} />}
       </Dialog>
     </div>
   );

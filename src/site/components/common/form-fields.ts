@@ -12,11 +12,13 @@ export function fieldValues<Name extends string>(form: HTMLFormElement, names: r
 }
 
 /**
- * Empties every field, the file picker included (SPEC section 4: cleared on success). Not
- * `form.reset()`: after a refused plain post the fields' defaults are what was typed then.
+ * Empties every field a person fills in, the file picker included (docs/product.md#states: cleared on
+ * success); hidden fields (the page language, the form's key) stay. Not `form.reset()`: after a
+ * refused plain post the fields' defaults are what was typed then.
  */
 export function clearFields(form: HTMLFormElement): void {
   for (const element of form.elements) {
+    if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) element.value = '';
   }
 }

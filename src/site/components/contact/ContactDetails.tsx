@@ -1,24 +1,28 @@
 import { type CompanyContent, formatAddress, telUri } from '../../../domain/content/company.ts';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import { addressLang } from '../../lib/english-fallback.ts';
 
 /** Customer-care e-mail, phone and address from the published company details. */
-export function ContactDetails({ company }: { company: CompanyContent }) {
+export function ContactDetails({ company, texts }: { company: CompanyContent; texts: Catalogue['contactPage'] }) {
   return (
     <section className="py-5" aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading" className="mb-3">
-        Contact Details
+        {texts.detailsHeading}
       </h2>
       <address className="mb-0">
         <dl className="mb-0">
-          <dt>Customer care e-mail</dt>
+          <dt>{texts.customerCareEmail}</dt>
           <dd>
             <a href={`mailto:${company.customerCareEmail}`}>{company.customerCareEmail}</a>
           </dd>
-          <dt>Phone</dt>
+          <dt>{texts.phone}</dt>
           <dd>
             <a href={telUri(company.phone)}>{company.phone}</a>
           </dd>
-          <dt>Address</dt>
-          <dd className="mb-0">{formatAddress(company.address)}</dd>
+          <dt>{texts.address}</dt>
+          <dd className="mb-0" lang={addressLang(company.address)}>
+            {formatAddress(company.address)}
+          </dd>
         </dl>
       </address>
     </section>

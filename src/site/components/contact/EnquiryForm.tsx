@@ -1,38 +1,65 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { EnquiryPostResult } from '../../../domain/contact.ts';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import { enquiryEn } from '../../../domain/i18n/catalogue/en/enquiry.ts';
 import { isValidPublicPhone } from '../../../domain/public-phone.ts';
-import { messages } from '../../../domain/messages.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { routes } from '../../../domain/routes.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { clearFields, fieldValues } from '../common/form-fields.ts';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
 import { startingForm } from '../common/posted-form.ts';
+import { SendButton, sentAsPlainPost } from '../common/SendButton.tsx';
+import { SUBMISSION_FIELDS, SubmissionFields } from '../common/SubmissionFields.tsx';
+import { VisitorField } from '../common/VisitorField.tsx';
+import { enquiryInputs } from '../../../domain/enquiry-inputs.ts';
+import { emptyValues, postedNames } from '../../../domain/visitor-inputs.ts';
 
-const emptyForm = { name: '', email: '', phone: '', message: '' };
-const FIELDS = ['name', 'email', 'phone', 'message', 'website'] as const;
-
-/** Checked live while typing; an emptied field is valid again (the phone is optional). */
-const phoneErrorOf = (phone: string) => (isValidPublicPhone(phone) ? '' : messages.contact.invalidPhone);
+const emptyForm = emptyValues(enquiryInputs);
+const FIELDS = [...postedNames(enquiryInputs), 'website' as const, ...SUBMISSION_FIELDS];
+const INPUTS = Object.entries(enquiryInputs) as [keyof typeof enquiryInputs, (typeof enquiryInputs)[keyof typeof enquiryInputs]][];
 
 /**
- * The 'Online Enquiry' form with the rules of SPEC sections 4, 5 and 8. With its script it
- * sends JSON and stays on the page; without it (or before it arrives) it is a plain form post
- * to the contact page, which answers with `posted`.
+ * The form's words in the page's language: each input's label (the catalogue names them as the
+ * inputs are named, and a label missing here fails to compile where it is shown), the phone's
+ * hint and live error, and every outcome.
  */
-export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
+export const ENQUIRY_FORM_TEXTS = ['name', 'email', 'phone', 'phoneHint', 'message', 'send', 'sending', 'invalidPhone', 'fixPhoneFirst', 'sent', 'failed'] as const;
+export type EnquiryFormTexts = Pick<Catalogue['enquiry'], (typeof ENQUIRY_FORM_TEXTS)[number]>;
+
+/**
+ * The 'Online Enquiry' form with the rules of docs/product.md#contact-form, #states and #messages.
+ * With its script it sends JSON and stays on the page; without it (or before it arrives) it is a
+ * plain form post to the contact page in the page's language, which answers with `posted`. Both carry
+ * the page's `language` and the rendered form's `submissionKey` (src/site/lib/public-form-props.ts).
+ * English pages hand it no words (it has the English ones), which keeps the home page's first
+ * response small.
+ */
+interface EnquiryFormProps {
+  posted?: EnquiryPostResult;
+  submissionKey: string;
+  language: LanguageCode;
+  /** The contact page in the page's language, which takes the plain post. */
+  page?: string;
+  texts?: EnquiryFormTexts;
+}
+
+export function EnquiryForm({ posted, submissionKey, language, page = routes.contact, texts = enquiryEn }: EnquiryFormProps) {
+  /** Checked live while typing; an emptied field is valid again (the phone is optional). */
+  const phoneErrorOf = (phone: string) => (isValidPublicPhone(phone) ? '' : texts.invalidPhone);
   const [start] = useState(() =>
     startingForm(posted, emptyForm, {
-      done: messages.contact.sent,
+      done: texts.sent,
       // A refused post with a wrong phone reads as the script would have put it.
-      failed: (values) => (phoneErrorOf(values.phone) ? messages.contact.fixPhoneFirst : messages.contact.failed),
+      failed: (values) => (phoneErrorOf(values.phone) ? texts.fixPhoneFirst : texts.failed),
     }),
   );
   // Only the phone is followed while typing (its live error); everything sent is read from the form.
   const [phone, setPhone] = useState(start.form.phone);
   const phoneInput = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState(() => sentAsPlainPost(page));
   const phoneError = phoneErrorOf(phone);
 
   // A phone typed before the script arrived gets its live error as soon as it has.
@@ -44,7 +71,7 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
     const values = fieldValues(form, FIELDS);
     setPhone(values.phone);
     if (phoneErrorOf(values.phone)) {
-      setOutcome({ tone: 'danger', text: messages.contact.fixPhoneFirst });
+      setOutcome({ tone: 'danger', text: texts.fixPhoneFirst });
       return;
     }
     setSending(true);
@@ -53,64 +80,54 @@ export function EnquiryForm({ posted }: { posted?: EnquiryPostResult }) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       clearFields(form);
       setPhone('');
-      setOutcome({ tone: 'success', text: messages.contact.sent });
+      setOutcome({ tone: 'success', text: texts.sent });
     } catch (error) {
       console.error('Sending the enquiry failed', error);
-      setOutcome({ tone: 'danger', text: messages.contact.failed });
+      setOutcome({ tone: 'danger', text: texts.failed });
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form method="post" action={`${routes.contact}#contact`} onSubmit={submit} className="position-relative">
+    <form method="post" action={`${page}#contact`} onSubmit={submit} className="position-relative">
       <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <label htmlFor="enquiry-name" className="form-label">
-            Name
-          </label>
-          <input id="enquiry-name" name="name" className="form-control" required autoComplete="name" defaultValue={start.form.name} />
-        </div>
-        <div className="col-12 col-md-6">
-          <label htmlFor="enquiry-email" className="form-label">
-            Email
-          </label>
-          <input id="enquiry-email" name="email" type="email" className="form-control" required autoComplete="email" defaultValue={start.form.email} />
-        </div>
-        <div className="col-12">
-          <label htmlFor="enquiry-phone" className="form-label">
-            Phone <span className="text-body-secondary">(optional, 10 digits)</span>
-          </label>
-          <input
-            id="enquiry-phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            className={`form-control${phoneError ? ' is-invalid' : ''}`}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? 'enquiry-phone-error' : undefined}
-            ref={phoneInput}
-            defaultValue={start.form.phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          {phoneError && (
-            <div id="enquiry-phone-error" className="invalid-feedback d-block">
-              {phoneError}
-            </div>
-          )}
-        </div>
-        <div className="col-12">
-          <label htmlFor="enquiry-message" className="form-label">
-            Message
-          </label>
-          <textarea id="enquiry-message" name="message" className="form-control" rows={5} required defaultValue={start.form.message} />
-        </div>
+        {INPUTS.map(([name, input]) =>
+          name === 'phone' ? (
+            <VisitorField
+              key={name}
+              form="enquiry"
+              name={name}
+              input={input}
+              label={
+                <>
+                  {texts.phone} <span className="text-body-secondary">{texts.phoneHint}</span>
+                </>
+              }
+              defaultValue={start.form.phone}
+              control={{
+                className: `form-control${phoneError ? ' is-invalid' : ''}`,
+                'aria-invalid': phoneError ? true : undefined,
+                'aria-describedby': phoneError ? 'enquiry-phone-error' : undefined,
+                ref: phoneInput,
+                onChange: (event) => setPhone(event.target.value),
+              }}
+              after={
+                phoneError && (
+                  <div id="enquiry-phone-error" className="invalid-feedback d-block">
+                    {phoneError}
+                  </div>
+                )
+              }
+            />
+          ) : (
+            <VisitorField key={name} form="enquiry" name={name} input={input} label={texts[name]} defaultValue={start.form[name]} />
+          ),
+        )}
       </div>
       <Honeypot />
-      <button type="submit" className="btn btn-primary mt-3" disabled={sending}>
-        Send Message
-      </button>
+      <SubmissionFields language={language} submissionKey={submissionKey} />
+      <SendButton label={texts.send} sendingLabel={texts.sending} sending={sending} />
       <FormStatus outcome={outcome} />
     </form>
   );

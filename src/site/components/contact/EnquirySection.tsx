@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import { localisedPath } from '../../../domain/i18n/localised-path.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { routes } from '../../../domain/routes.ts';
 
 /**
- * The 'Online Enquiry' section (anchor #contact, SPEC section 2) around the form island, which
- * the page passes in as a hydrated child so this frame stays static HTML.
+ * The 'Online Enquiry' section (anchor #contact, docs/product.md#public-pages) around the form
+ * island, which the page passes in as a hydrated child so this frame stays static HTML.
  */
-export function EnquirySection({ children }: { children: ReactNode }) {
+export function EnquirySection({ children, lang, texts }: { children: ReactNode; lang: LanguageCode; texts: Catalogue['enquiry'] }) {
   return (
     <section id="contact" className="py-5" aria-labelledby="enquiry-heading" style={{ scrollMarginTop: '5rem' }}>
       <h2 id="enquiry-heading" className="mb-2">
-        Online Enquiry
+        {texts.heading}
       </h2>
       <p className="text-body-secondary">
-        Tell us about your project or question and we will get back to you within one working day. Read how we handle your
-        details in our <a href={routes.privacy}>privacy notice</a>.
+        {texts.intro} <a href={localisedPath(routes.privacy, lang)}>{texts.privacyLink}</a>
+        {texts.privacyEnd}
       </p>
       {children}
     </section>

@@ -1,16 +1,27 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Advertisement } from '../../../domain/advertisement.ts';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import { carouselEn } from '../../../domain/i18n/catalogue/en/carousel.ts';
 import { limits } from '../../../domain/limits.ts';
 import { AdvertisementMedia } from '../advertisements/AdvertisementMedia.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import './carousel.css';
 
 /**
- * The home advertisements carousel (SPEC sections 4 and 9): the first five, a new slide every
+ * The home advertisements carousel (docs/product.md#states and #limits): the first five, a new slide every
  * 5 s, paused while hovered or focused, wrapping around, arrow keys and a swipe of more than
  * 40 px; it never moves on its own for visitors who prefer reduced motion.
  */
-export function AdvertisementCarousel({ ads }: { ads: Advertisement[] }) {
+interface AdvertisementCarouselProps {
+  ads: Advertisement[];
+  /** Each slide's name ('1 of 5'), in the page's language. */
+  slideLabels: string[];
+  texts?: Pick<Catalogue['carousel'], 'label' | 'previous' | 'next'>;
+  /** The keys (`id`) of the slides whose title is English on a page in another language (carouselSlides). */
+  englishTitles?: readonly string[];
+}
+
+export function AdvertisementCarousel({ ads, slideLabels, texts = carouselEn, englishTitles = [] }: AdvertisementCarouselProps) {
   const slides = ads.slice(0, limits.carouselItems);
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -50,7 +61,7 @@ export function AdvertisementCarousel({ ads }: { ads: Advertisement[] }) {
       className="ad-carousel position-relative mx-auto"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Latest advertisements"
+      aria-label={texts.label}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -78,20 +89,22 @@ export function AdvertisementCarousel({ ads }: { ads: Advertisement[] }) {
             className="m-0"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={slideLabels[index]}
             hidden={index !== current}
           >
             <AdvertisementMedia ad={ad} variant="card" sizes="(min-width: 752px) 720px, 100vw" />
-            <p className="text-center fw-semibold py-2 mb-0">{ad.title}</p>
+            <p className="text-center fw-semibold py-2 mb-0" lang={englishTitles.includes(ad.id) ? 'en' : undefined}>
+              {ad.title}
+            </p>
           </div>
         ))}
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="ad-carousel-control start-0" aria-label="Previous advertisement" onClick={() => show(current - 1)}>
+          <button type="button" className="ad-carousel-control start-0" aria-label={texts.previous} onClick={() => show(current - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="ad-carousel-control end-0" aria-label="Next advertisement" onClick={() => show(current + 1)}>
+          <button type="button" className="ad-carousel-control end-0" aria-label={texts.next} onClick={() => show(current + 1)}>
             <span aria-hidden="true">›</span>
           </button>
         </>

@@ -1,26 +1,54 @@
 import { useState, type FormEvent } from 'react';
 import type { ApplicationPostResult } from '../../../domain/inquiry.ts';
-import { messages } from '../../../domain/messages.ts';
-import { routes } from '../../../domain/routes.ts';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { FormStatus, type FormOutcome } from '../common/FormStatus.tsx';
 import { chosenFile, clearFields, fieldValues } from '../common/form-fields.ts';
 import { Honeypot } from '../common/Honeypot.tsx';
 import { postJson } from '../common/post-json.ts';
 import { startingForm } from '../common/posted-form.ts';
+import { SendButton, sentAsPlainPost } from '../common/SendButton.tsx';
+import { SUBMISSION_FIELDS, SubmissionFields } from '../common/SubmissionFields.tsx';
+import { VisitorField } from '../common/VisitorField.tsx';
+import { applicationInputs } from '../../../domain/application-inputs.ts';
+import { emptyValues, postedNames } from '../../../domain/visitor-inputs.ts';
 import { uploadResume } from './upload-resume.ts';
 
-const emptyForm = { name: '', email: '', role: '', message: '' };
-const FIELDS = ['name', 'email', 'role', 'message', 'website'] as const;
+const emptyForm = emptyValues(applicationInputs);
+const FIELDS = [...postedNames(applicationInputs), 'website' as const, ...SUBMISSION_FIELDS];
+const INPUTS = Object.entries(applicationInputs) as [keyof typeof applicationInputs, (typeof applicationInputs)[keyof typeof applicationInputs]][];
+
+/** Each input's label in the catalogue. */
+const LABELS = { name: 'fullName', email: 'email', programme: 'program', message: 'coverLetter' } as const satisfies Record<keyof typeof applicationInputs, keyof ApplicationFormTexts>;
+
+/** The form's words in the page's language: labels, the upload's and the outcome's. */
+export type ApplicationFormTexts = Pick<
+  Catalogue['application'],
+  'fullName' | 'email' | 'program' | 'selectProgram' | 'coverLetter' | 'resume' | 'resumeHint' | 'resumeProgress' | 'submit' | 'uploading' | 'submitted' | 'failed'
+>;
 
 /**
- * Section 7 of /internship/apply, with the rules and messages of SPEC sections 4, 5 and 8. With
- * its script it uploads the resume with a progress bar and sends JSON; without it (or before it
- * arrives) it is a plain multipart post to this page, which answers with `posted`. `programmes`:
- * the titles on offer (programmeTitles of the page's 'apply' document), all the island needs of it.
+ * Section 7 of /internship/apply, with the rules and messages of docs/product.md#application-form
+ * and #states. With its script it uploads the resume with a progress bar and sends JSON; without it
+ * (or before it arrives) it is a plain multipart post to this page, which answers with `posted`.
+ * `programmes`: the English titles on offer (programmeTitles of the English 'apply' document), all
+ * the island needs of it, marked as English on a page in another language.
+ * Both ways carry the page's `language` and the rendered form's `submissionKey`
+ * (src/site/lib/public-form-props.ts).
  */
-export function ApplicationForm({ programmes, posted }: { programmes: readonly string[]; posted?: ApplicationPostResult }) {
-  const [start] = useState(() => startingForm(posted, emptyForm, { done: messages.application.submitted, failed: () => messages.application.failed }));
-  const [submitting, setSubmitting] = useState(false);
+interface ApplicationFormProps {
+  programmes: readonly string[];
+  posted?: ApplicationPostResult;
+  submissionKey: string;
+  language: LanguageCode;
+  /** This page in the page's language, which takes the plain post. */
+  page: string;
+  texts: ApplicationFormTexts;
+}
+
+export function ApplicationForm({ programmes, posted, submissionKey, language, page, texts }: ApplicationFormProps) {
+  const [start] = useState(() => startingForm(posted, emptyForm, { done: texts.submitted, failed: () => texts.failed }));
+  const [submitting, setSubmitting] = useState(() => sentAsPlainPost(page));
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
 
@@ -40,11 +68,11 @@ export function ApplicationForm({ programmes, posted }: { programmes: readonly s
       const response = await postJson('/api/internship-inquiries', { ...values, resume: null, resumeUrl });
       if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
       clearFields(form);
-      setOutcome({ tone: 'success', text: messages.application.submitted });
+      setOutcome({ tone: 'success', text: texts.submitted });
     } catch (error) {
-      // The reason (for example messages.application.pdfOnly) is for the console; visitors see SPEC's alert.
+      // The reason (for example a resume that is not a PDF) is for the console; visitors see the one failure alert.
       console.error('Submitting the application failed', error);
-      setOutcome({ tone: 'danger', text: messages.application.failed });
+      setOutcome({ tone: 'danger', text: texts.failed });
     } finally {
       setSubmitting(false);
       setProgress(null);
@@ -52,46 +80,30 @@ export function ApplicationForm({ programmes, posted }: { programmes: readonly s
   }
 
   return (
-    <form method="post" encType="multipart/form-data" action={`${routes.internshipApply}#apply`} onSubmit={submit} className="position-relative">
+    <form method="post" encType="multipart/form-data" action={`${page}#apply`} onSubmit={submit} className="position-relative">
       <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <label htmlFor="apply-name" className="form-label">
-            Full Name
-          </label>
-          <input id="apply-name" name="name" className="form-control" required autoComplete="name" defaultValue={start.form.name} />
-        </div>
-        <div className="col-12 col-md-6">
-          <label htmlFor="apply-email" className="form-label">
-            Email
-          </label>
-          <input id="apply-email" name="email" type="email" className="form-control" required autoComplete="email" defaultValue={start.form.email} />
-        </div>
-        <div className="col-12">
-          <label htmlFor="apply-role" className="form-label">
-            Preferred Program
-          </label>
-          <select id="apply-role" name="role" className="form-select" required defaultValue={start.form.role}>
-            <option value="">Select a program</option>
-            {programmes.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12">
-          <label htmlFor="apply-message" className="form-label">
-            Cover Letter
-          </label>
-          <textarea id="apply-message" name="message" className="form-control" rows={5} required defaultValue={start.form.message} />
-        </div>
+        {INPUTS.map(([name, input]) => (
+          <VisitorField key={name} form="apply" name={name} input={input} label={texts[LABELS[name]]} defaultValue={start.form[name]}>
+            {name === 'programme' && (
+              <>
+                <option value="">{texts.selectProgram}</option>
+                {programmes.map((title) => (
+                  // The titles are the English ones in every language (what the server checks and staff read).
+                  <option key={title} value={title} lang={language === 'en' ? undefined : 'en'}>
+                    {title}
+                  </option>
+                ))}
+              </>
+            )}
+          </VisitorField>
+        ))}
         <div className="col-12">
           <label htmlFor="apply-resume" className="form-label">
-            Resume <span className="text-body-secondary">(optional, PDF only)</span>
+            {texts.resume} <span className="text-body-secondary">{texts.resumeHint}</span>
           </label>
           <input id="apply-resume" name="resume" type="file" accept="application/pdf,.pdf" className="form-control" />
           {progress !== null && (
-            <div className="progress mt-2" role="progressbar" aria-label="Resume upload" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+            <div className="progress mt-2" role="progressbar" aria-label={texts.resumeProgress} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
               <div className="progress-bar" style={{ width: `${progress}%` }}>
                 {progress}%
               </div>
@@ -100,9 +112,8 @@ export function ApplicationForm({ programmes, posted }: { programmes: readonly s
         </div>
       </div>
       <Honeypot />
-      <button type="submit" className="btn btn-primary mt-3" disabled={submitting}>
-        {submitting ? 'Uploading...' : 'Submit Application'}
-      </button>
+      <SubmissionFields language={language} submissionKey={submissionKey} />
+      <SendButton label={texts.submit} sendingLabel={texts.uploading} sending={submitting} />
       <FormStatus outcome={outcome} />
     </form>
   );

@@ -1,11 +1,16 @@
 import type { ApplyContent } from '../../../domain/content/apply.ts';
+import { fallbackLang } from '../../../domain/i18n/fallback.ts';
+import { FallbackText } from '../common/FallbackText.tsx';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import { localisedPath } from '../../../domain/i18n/localised-path.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { brochureFileName, routes } from '../../../domain/routes.ts';
 
 /** Section 3 of /internship/apply. */
 export function KeyPoints({ content }: { content: ApplyContent['keyPoints'] }) {
   return (
     <section className="py-4" aria-labelledby="key-points-heading">
-      <h2 id="key-points-heading" className="mb-4">
+      <h2 id="key-points-heading" className="mb-4" lang={fallbackLang(content, 'heading')}>
         {content.heading}
       </h2>
       <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled">
@@ -13,8 +18,12 @@ export function KeyPoints({ content }: { content: ApplyContent['keyPoints'] }) {
           <li key={index} className="col">
             <div className="card h-100 border-0 bg-body-tertiary">
               <div className="card-body">
-                <h3 className="h6 card-title">{item.title}</h3>
-                <p className="card-text mb-0">{item.text}</p>
+                <h3 className="h6 card-title" lang={fallbackLang(item, 'title')}>
+                  {item.title}
+                </h3>
+                <p className="card-text mb-0" lang={fallbackLang(item, 'text')}>
+                  {item.text}
+                </p>
               </div>
             </div>
           </li>
@@ -28,11 +37,15 @@ export function KeyPoints({ content }: { content: ApplyContent['keyPoints'] }) {
 export function CrossPlatformAdvantages({ content }: { content: ApplyContent['crossPlatform'] }) {
   return (
     <section className="py-4" aria-labelledby="cross-platform-heading">
-      <h2 id="cross-platform-heading">{content.heading}</h2>
-      <p>{content.intro}</p>
+      <h2 id="cross-platform-heading" lang={fallbackLang(content, 'heading')}>
+        {content.heading}
+      </h2>
+      <p lang={fallbackLang(content, 'intro')}>{content.intro}</p>
       <ul className="mb-0">
         {content.items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index} lang={fallbackLang(content.items, index)}>
+            {item}
+          </li>
         ))}
       </ul>
     </section>
@@ -40,20 +53,30 @@ export function CrossPlatformAdvantages({ content }: { content: ApplyContent['cr
 }
 
 /** Sections 5 and 6 of /internship/apply: the 'About' card and the contact card with the brochure; `email`: the company's. */
-export function AboutAndContactCards({ about, contact, email }: { about: ApplyContent['about']; contact: ApplyContent['contactCard']; email: string }) {
+interface AboutAndContactCardsProps {
+  about: ApplyContent['about'];
+  contact: ApplyContent['contactCard'];
+  email: string;
+  lang: LanguageCode;
+  texts: Catalogue['application'] & Pick<Catalogue['common'], 'opensInNewTab'>;
+}
+
+export function AboutAndContactCards({ about, contact, email, lang, texts }: AboutAndContactCardsProps) {
   const brochure = `/${brochureFileName}`;
   return (
     <div className="row g-4 py-4">
       <section className="col-12 col-md-6" aria-labelledby="about-card-heading">
         <div className="card h-100 shadow-sm">
           <div className="card-body">
-            <h2 id="about-card-heading" className="h4 card-title">
+            <h2 id="about-card-heading" className="h4 card-title" lang={fallbackLang(about, 'heading')}>
               {about.heading}
             </h2>
-            <p className="card-text">{about.text}</p>
+            <p className="card-text" lang={fallbackLang(about, 'text')}>
+              {about.text}
+            </p>
             <a className="btn btn-outline-primary" href={about.linkUrl} target="_blank" rel="noopener noreferrer">
-              {about.linkLabel}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <FallbackText lang={fallbackLang(about, 'linkLabel')}>{about.linkLabel}</FallbackText>
+              <span className="visually-hidden"> {texts.opensInNewTab}</span>
             </a>
           </div>
         </div>
@@ -61,22 +84,26 @@ export function AboutAndContactCards({ about, contact, email }: { about: ApplyCo
       <section className="col-12 col-md-6" aria-labelledby="contact-card-heading">
         <div className="card h-100 shadow-sm">
           <div className="card-body">
-            <h2 id="contact-card-heading" className="h4 card-title">
+            <h2 id="contact-card-heading" className="h4 card-title" lang={fallbackLang(contact, 'heading')}>
               {contact.heading}
             </h2>
-            <p className="card-text">{contact.text}</p>
+            <p className="card-text" lang={fallbackLang(contact, 'text')}>
+              {contact.text}
+            </p>
             <div className="d-flex flex-wrap gap-2">
               <a className="btn btn-primary" href={`mailto:${email}`}>
-                Email Us
+                {texts.emailUs}
               </a>
-              <a className="btn btn-outline-primary" href={routes.home}>
-                Visit Site
+              <a className="btn btn-outline-primary" href={localisedPath(routes.home, lang)}>
+                {texts.visitSite}
               </a>
               <a className="btn btn-outline-secondary" href={brochure} target="_blank" rel="noopener">
-                View PDF<span className="visually-hidden"> brochure (opens in a new tab)</span>
+                {texts.viewPdf}
+                <span className="visually-hidden"> {texts.viewPdfHidden}</span>
               </a>
               <a className="btn btn-outline-secondary" href={brochure} download={brochureFileName}>
-                Download PDF<span className="visually-hidden"> brochure</span>
+                {texts.downloadPdf}
+                <span className="visually-hidden"> {texts.downloadPdfHidden}</span>
               </a>
             </div>
           </div>

@@ -1,49 +1,68 @@
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import { localisedPath } from '../../../domain/i18n/localised-path.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { futureOutlook, headerLinks, isCurrentPage, isWithinSection } from '../../content/navigation.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 interface HeaderNavProps {
-  /** The path of the page being shown, for active marking. */
-  pathname: string;
+  lang: LanguageCode;
+  /** The page's route without its language prefix, for active marking and the language links. */
+  route: string;
+  offered: readonly LanguageCode[];
+  /** TRANSLATE_WIDGET_URL ('' for none). */
   translateWidgetUrl: string;
+  /** The page was asked for with its translation in the browser (`?translate=`): the widget loads here. */
+  translating: boolean;
+  texts: Pick<Catalogue, 'nav' | 'languageMenu'>;
 }
 
 export const NAV_ID = 'site-nav';
 
 /**
  * The collapsible part of the top bar: links, the 'FutureOutlook' dropdown and the language
- * menu, rendered on the server. The dropdowns are <details>, so they open without JavaScript;
- * the toggle and the menus' finer behaviour come from src/site/scripts/header.ts (a few KB, no
- * React). Without JavaScript the menu stays open below lg (see the `js` class in site.css).
+ * menu, rendered on the server in the page's language, each link to the page in that language.
+ * The dropdowns are <details>, so they open without JavaScript; the toggle and the menus' finer
+ * behaviour come from src/site/scripts/header.ts (a few KB, no React). Without JavaScript the
+ * menu stays open below lg (see the `js` class in site.css).
  */
-export function HeaderNav({ pathname, translateWidgetUrl }: HeaderNavProps) {
-  const inFutureOutlook = futureOutlook.links.some((link) => isWithinSection(link.href, pathname));
+export function HeaderNav({ lang, route, offered, translateWidgetUrl, translating, texts }: HeaderNavProps) {
+  const { nav } = texts;
+  const inFutureOutlook = futureOutlook.links.some((link) => isWithinSection(link.href, route));
   return (
     <>
-      <button className="navbar-toggler" type="button" aria-controls={NAV_ID} aria-expanded="false" aria-label="Open menu" data-nav-toggle>
+      <button
+        className="navbar-toggler"
+        type="button"
+        aria-controls={NAV_ID}
+        aria-expanded="false"
+        aria-label={nav.openMenu}
+        data-nav-toggle
+        data-close-label={nav.closeMenu}
+      >
         <span className="navbar-toggler-icon" aria-hidden="true" />
       </button>
       <div id={NAV_ID} className="collapse navbar-collapse site-nav">
         <ul className="navbar-nav ms-auto mb-2 mb-lg-0 align-items-lg-center">
           {headerLinks.map((link) => {
-            const current = isCurrentPage(link.href, pathname);
+            const current = isCurrentPage(link.href, route);
             return (
               <li key={link.href} className="nav-item">
-                <a className={`nav-link${current ? ' active' : ''}`} href={link.href} aria-current={current ? 'page' : undefined}>
-                  {link.label}
+                <a className={`nav-link${current ? ' active' : ''}`} href={localisedPath(link.href, lang)} aria-current={current ? 'page' : undefined}>
+                  {nav[link.text]}
                 </a>
               </li>
             );
           })}
           <li className="nav-item">
             <details className="dropdown site-dropdown">
-              <summary className={`nav-link dropdown-toggle${inFutureOutlook ? ' active' : ''}`}>{futureOutlook.label}</summary>
+              <summary className={`nav-link dropdown-toggle${inFutureOutlook ? ' active' : ''}`}>{nav[futureOutlook.text]}</summary>
               <ul className="dropdown-menu show">
                 {futureOutlook.links.map((link) => {
-                  const current = isWithinSection(link.href, pathname);
+                  const current = isWithinSection(link.href, route);
                   return (
                     <li key={link.href}>
-                      <a className={`dropdown-item${current ? ' active' : ''}`} href={link.href} aria-current={current ? 'page' : undefined}>
-                        {link.label}
+                      <a className={`dropdown-item${current ? ' active' : ''}`} href={localisedPath(link.href, lang)} aria-current={current ? 'page' : undefined}>
+                        {nav[link.text]}
                       </a>
                     </li>
                   );
@@ -52,7 +71,14 @@ export function HeaderNav({ pathname, translateWidgetUrl }: HeaderNavProps) {
             </details>
           </li>
           <li className="nav-item">
-            <LanguageMenu widgetUrl={translateWidgetUrl} />
+            <LanguageMenu
+              lang={lang}
+              route={route}
+              offered={offered}
+              widget={translateWidgetUrl !== ''}
+              widgetUrl={translating ? translateWidgetUrl : ''}
+              label={texts.languageMenu.label}
+            />
           </li>
         </ul>
       </div>

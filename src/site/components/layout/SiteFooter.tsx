@@ -1,4 +1,10 @@
 import { type CompanyContent, formatAddress, type SocialNetwork, telUri } from '../../../domain/content/company.ts';
+import { fallbackLang } from '../../../domain/i18n/fallback.ts';
+import { addressLang } from '../../lib/english-fallback.ts';
+import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
+import { fill } from '../../../domain/i18n/catalogue/fill.ts';
+import { localisedPath } from '../../../domain/i18n/localised-path.ts';
+import type { LanguageCode } from '../../../domain/languages.ts';
 import { routes } from '../../../domain/routes.ts';
 import { footerQuickLinks } from '../../content/navigation.ts';
 import { SocialIcon } from './SocialIcon.tsx';
@@ -10,20 +16,29 @@ const socialNames: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
 };
 
-/** The public footer of SPEC sections 1 and 2, from the published company details. Rendered on the server only: no JavaScript. */
-export function SiteFooter({ company }: { company: CompanyContent }) {
+interface SiteFooterProps {
+  company: CompanyContent;
+  lang: LanguageCode;
+  texts: Pick<Catalogue, 'footer' | 'nav'>;
+}
+
+/** The public footer, from the published company details, in the page's language. Rendered on the server only: no JavaScript. */
+export function SiteFooter({ company, lang, texts }: SiteFooterProps) {
+  const { footer, nav } = texts;
   return (
     <footer className="site-footer bg-dark text-light pt-5 pb-4 mt-5">
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-md-6 col-lg-3">
-            <a href={routes.home} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
+            <a href={localisedPath(routes.home, lang)} className="d-inline-flex align-items-center gap-2 text-light text-decoration-none mb-3">
               <img src={company.logo} alt="" width={70} height={70} />
               <span className="fs-5 fw-semibold">{company.name}</span>
             </a>
-            <p className="site-footer-muted">{company.tagline}</p>
+            <p className="site-footer-muted" lang={fallbackLang(company, 'tagline')}>
+              {company.tagline}
+            </p>
             {company.social.length > 0 && (
-              <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Social media">
+              <ul className="list-unstyled d-flex gap-3 mb-0" aria-label={footer.socialMedia}>
                 {company.social.map((link, index) => (
                   <li key={index}>
                     <a
@@ -31,7 +46,7 @@ export function SiteFooter({ company }: { company: CompanyContent }) {
                       className="site-social-link"
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${company.name} on ${socialNames[link.network]} (opens in a new tab)`}
+                      aria-label={fill(footer.socialLink, { company: company.name, network: socialNames[link.network] })}
                     >
                       <SocialIcon network={link.network} />
                     </a>
@@ -41,33 +56,35 @@ export function SiteFooter({ company }: { company: CompanyContent }) {
             )}
           </div>
           <nav className="col-12 col-sm-6 col-lg-3" aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className="h6 text-uppercase">Quick Links</h2>
+            <h2 id="footer-quick-links" className="h6 text-uppercase">{footer.quickLinks}</h2>
             <ul className="list-unstyled mb-0 site-quick-links">
               {footerQuickLinks.map((link) => (
                 <li key={link.href} className="mb-1">
-                  <a href={link.href}>{link.label}</a>
+                  <a href={localisedPath(link.href, lang)}>{nav[link.text]}</a>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="col-12 col-sm-6 col-lg-3">
-            <h2 className="h6 text-uppercase">Contact Us</h2>
-            <address className="site-footer-muted mb-2">{formatAddress(company.address)}</address>
+            <h2 className="h6 text-uppercase">{footer.contactUs}</h2>
+            <address className="site-footer-muted mb-2" lang={addressLang(company.address)}>
+              {formatAddress(company.address)}
+            </address>
             <p className="mb-1">
-              Phone: <a href={telUri(company.phone)}>{company.phone}</a>
+              {footer.phone} <a href={telUri(company.phone)}>{company.phone}</a>
             </p>
             <p className="mb-1">
-              E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+              {footer.email} <a href={`mailto:${company.email}`}>{company.email}</a>
             </p>
             <p className="mb-0">
-              <a href={routes.privacy}>Privacy Notice</a>
+              <a href={localisedPath(routes.privacy, lang)}>{footer.privacyNotice}</a>
             </p>
           </div>
           <div className="col-12 col-md-6 col-lg-3">
-            <h2 className="h6 text-uppercase">Find Us</h2>
+            <h2 className="h6 text-uppercase">{footer.findUs}</h2>
             <iframe
               src={company.mapEmbedUrl}
-              title={`Map showing ${company.name} in ${company.address.city}, ${company.address.region}`}
+              title={fill(footer.map, { company: company.name, city: company.address.city, region: company.address.region })}
               className="site-map w-100 border-0 rounded"
               height={200}
               loading="lazy"
@@ -76,7 +93,9 @@ export function SiteFooter({ company }: { company: CompanyContent }) {
           </div>
         </div>
         <hr className="border-secondary my-4" />
-        <p className="text-center small mb-0 site-footer-muted">{company.copyright}</p>
+        <p className="text-center small mb-0 site-footer-muted" lang={fallbackLang(company, 'copyright')}>
+          {company.copyright}
+        </p>
       </div>
     </footer>
   );

@@ -1,13 +1,27 @@
+import { fallbackLang, type TextLangs } from '../../../domain/i18n/fallback.ts';
 import { slugOf } from '../../../domain/text.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 /** Numbered steps in order: 'Our Approach', 'How We Achieve It', 'How to Apply'. */
-export function Steps({ heading, intro, steps, tinted = false }: { heading: string; intro?: string; steps: { title: string; text: string }[]; tinted?: boolean }) {
+export function Steps({
+  heading,
+  intro,
+  steps,
+  tinted = false,
+  langs,
+}: {
+  heading: string;
+  intro?: string;
+  steps: { title: string; text: string }[];
+  tinted?: boolean;
+  /** Which of heading and intro show English. */
+  langs?: TextLangs;
+}) {
   const id = slugOf(heading);
   return (
     <section className={`py-5${tinted ? ' bg-body-tertiary' : ''}`} aria-labelledby={id}>
       <div className="container">
-        <SectionHeading id={id} heading={heading} intro={intro} />
+        <SectionHeading id={id} heading={heading} intro={intro} langs={langs} />
         <ol className="row g-4 list-unstyled mb-0 site-steps">
           {steps.map((step, index) => (
             <li key={index} className={steps.length === 4 ? 'col-12 col-md-6 col-lg-3' : 'col-12 col-md-4'}>
@@ -15,8 +29,12 @@ export function Steps({ heading, intro, steps, tinted = false }: { heading: stri
                 <span className="site-step-number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="h5">{step.title}</h3>
-                <p className="mb-0">{step.text}</p>
+                <h3 className="h5" lang={fallbackLang(step, 'title')}>
+                  {step.title}
+                </h3>
+                <p className="mb-0" lang={fallbackLang(step, 'text')}>
+                  {step.text}
+                </p>
               </div>
             </li>
           ))}

@@ -7,7 +7,7 @@ export interface ShareOutcome {
 }
 
 /**
- * SPEC section 8: share the QR code's address with the Web Share API when the browser has it,
+ * docs/product.md#messages: share the QR code's address with the Web Share API when the browser has it,
  * otherwise copy it to the clipboard. A share the visitor cancels is not an error (null).
  */
 export async function shareQrCode(qrCodeUrl: string, staffName: string): Promise<ShareOutcome | null> {

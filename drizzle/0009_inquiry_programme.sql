@@ -1,0 +1,1 @@
+ALTER TABLE "internship_inquiries" RENAME COLUMN "role" TO "programme";

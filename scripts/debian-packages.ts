@@ -1,0 +1,28 @@
+/**
+ * Installs tools from Debian's packages when their programs are missing (Chromium, nginx, openssl
+ * and systemd-analyze for the tests; wrk and nginx for the bench), as root or through sudo, in one
+ * apt-get call.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** A program, and the Debian package that brings it. */
+export type NeededProgram = [program: string, debianPackage: string];
+
+function run(command: string, args: string[]): number {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1;
+}
+
+const apt = (...args: string[]) => (process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+
+/** Exits with a clear message when a missing program's package cannot be installed. */
+export function ensureDebianPackages(needed: NeededProgram[], neededFor: string): void {
+  const missing = needed.filter(([program]) => !existsSync(program));
+  if (!missing.length) return;
+  const packages = missing.map(([, debianPackage]) => debianPackage);
+  if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', ...packages) !== 0 || missing.some(([program]) => !existsSync(program))) {
+    console.error(`Could not install ${packages.join(', ')} from Debian packages; ${neededFor} need ${missing.map(([program]) => program).join(', ')}.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The content translation API's shapes, as the server sends them and the admin reads them: one
+ * document's translation into one language (GET /api/content/:key/translations/:lang) and what
+ * needs work in every document and language (GET /api/translation-status).
+ */
+import type { FieldTranslations } from '../i18n/translation.ts';
+import type { TranslatedLanguage } from '../languages.ts';
+
+export interface TranslationState {
+  key: string;
+  language: TranslatedLanguage;
+  /** 0 while no translation is stored: the first save names it. */
+  version: number;
+  published: FieldTranslations;
+  draft: FieldTranslations | null;
+  /** The English document as published: what the translation translates and is checked against. */
+  source: unknown;
+  updatedAt: string | null;
+  /** The e-mail of whoever saved or published last; null while it holds the shipped translation. */
+  updatedBy: string | null;
+}
+
+/** Where translatable text lives: a site content document, or a row of one of the collections. */
+export type TranslatedKind = 'content' | 'staff' | 'clients' | 'advertisements';
+
+/**
+ * A document's or row's texts that need work in one language (missing or outdated), counted; with
+ * `?lang=` each of them by path ('hero.headline', 'role').
+ */
+export interface TranslationNeeds {
+  kind: TranslatedKind;
+  /** The document's key or the row's id. */
+  key: string;
+  /** The row's name or title; a document's title is its definition's. */
+  title: string;
+  language: TranslatedLanguage;
+  missing: number;
+  outdated: number;
+  fields?: { path: string; status: 'missing' | 'outdated' }[];
+}

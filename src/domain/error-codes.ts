@@ -1,0 +1,50 @@
+/**
+ * The stable codes of the API's error answers `{ error, field?, code }`. `error` is the English
+ * text a person reads; `code` never changes with the wording, so a client (a browser island, an
+ * app) can show the text of its own language for it. Plain typed data: islands read it.
+ */
+
+/** The code of any error answer that has no more specific one, by its status. */
+export const STATUS_CODES = {
+  400: 'invalid_input',
+  401: 'not_signed_in',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_type',
+  416: 'range_not_satisfiable',
+  429: 'too_many_requests',
+  500: 'server_error',
+  503: 'unavailable',
+} as const;
+
+/** The codes of the public forms' own rule failures (the enquiry and the application). */
+export const FORM_RULE_CODES = [
+  'required',
+  'too_long',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_language',
+  'unknown_program',
+  'resume_not_found',
+  'not_pdf',
+  'file_too_large',
+] as const;
+
+export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];
+export type FormRuleCode = (typeof FORM_RULE_CODES)[number];
+export type ErrorCode = StatusCode | FormRuleCode;
+
+/** An error status's own code; a status without one is a 400-class or 500-class fault. */
+export function codeOfStatus(status: number): StatusCode {
+  const known = STATUS_CODES[status as keyof typeof STATUS_CODES];
+  if (known) return known;
+  return status >= 500 ? STATUS_CODES[500] : STATUS_CODES[400];
+}
+
+/** What a refused input says beside its message: its code and, when one field caused it, that field. */
+export interface ErrorDetail {
+  code?: ErrorCode;
+  field?: string;
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * How long a request's body (a JSON call, an upload) may send nothing at all before its
+ * connection is closed. A phone on a weak signal pauses for a second or two; a caller holding
+ * the request open on purpose sends a few bytes and then nothing.
+ */
+export const STALLED_BODY_MS = 10_000;
+
+/**
+ * An onRequest hook: while a request's body is arriving, a connection that sends nothing for
+ * STALLED_BODY_MS is closed (Node's socket time-out, which every byte
+ * received restarts), and what an upload held is given back as its handler fails. Once the
+ * body is in, the answer is ours to write and the server's usual keep-alive rules apply.
+ */
+export async function endStalledBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const socket = request.raw.socket;
+  // A request without a body has nothing to stall: arming the time-out for it would leave a
+  // kept-alive connection to be closed after 10 idle seconds under a client that was told it may
+  // reuse it for longer. A request injected in-process (tests, app.inject) has no real socket.
+  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  if (!hasBody || request.raw.complete || typeof socket?.setTimeout !== 'function') return;
+  socket.setTimeout(STALLED_BODY_MS);
+  request.raw.once('end', () => {
+    // After an early answer Node has set the keep-alive time-out already: leave it.
+    if (!reply.raw.writableEnded) socket.setTimeout(request.server.server.timeout);
+  });
+}

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ArchiveWriter } from '../../src/server/backup/archive-format.server.ts';
+import { exportArchive } from '../../src/server/backup/archive-export.server.ts';
+import { archiveEntries, checkArchive } from '../../src/server/backup/archive-reader.server.ts';
+import { backupDeps } from '../../src/server/backup/backup-schedule.server.ts';
+import { BackupStore } from '../../src/server/backup/backup-store.server.ts';
+import { envelopeSink } from '../../src/server/backup/envelope.server.ts';
+import { makeBackup } from '../../src/server/backup/make-backup.server.ts';
+import { ARCHIVE_FORMAT } from '../../src/server/backup/manifest.server.ts';
+import { restoreArchive } from '../../src/server/backup/restore.server.ts';
+import { fileSink } from '../../src/server/backup/sink.server.ts';
+import { createLocalStorage } from '../../src/server/files/local-storage.server.ts';
+import postgres from 'postgres';
+import { signIn } from '../helpers/accounts.ts';
+import { isPostgresAvailable, POSTGRES_ADMIN_URL } from '../helpers/databases.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { call, contactBody, created, staffBody } from '../helpers/entities.ts';
+import { dataUrl, pngBytes } from '../helpers/files.ts';
+
+/** Refused archives and targets: each says why and leaves the target as it was. */
+const PASSPHRASE = 'monsoon-backup-phrase';
+const postgresAvailable = await isPostgresAvailable();
+
+describe('restore refuses, and leaves the target untouched', () => {
+  let site: TestApp;
+  let work: string;
+  let plain: string;
+  let encrypted: string;
+  const emptyTarget = () => {
+    const dataDir = mkdtempSync(path.join(work, 'target-'));
+    // As root the embedded server runs as the user postgres, who must reach the folder.
+    chmodSync(dataDir, 0o755);
+    return { dataDir, storage: createLocalStorage(dataDir) };
+  };
+  /** A refused restore: its message, and a target folder still empty. */
+  const refused = async (file: string, passphrase: string | undefined, reason: RegExp) => {
+    const target = emptyTarget();
+    await assert.rejects(restoreArchive(file, passphrase, target, () => {}), reason);
+    assert.deepEqual(readdirSync(target.dataDir), [], 'nothing was written into the target');
+  };
+
+  before(async () => {
+    site = await createTestApp('embedded', { BACKUP_PASSPHRASE: PASSPHRASE });
+    const token = await signIn(site.app, site.context.db);
+    await call(site.app, 'POST', '/api/contacts', { payload: contactBody() });
+    await created(site.app, token, '/api/team', staffBody({ profilePicture: dataUrl('image/png', await pngBytes(80, 80)) }));
+    work = mkdtempSync(path.join(tmpdir(), 'site-refusals-'));
+    chmodSync(work, 0o755);
+    const record = (await makeBackup(backupDeps(site.context), { trigger: 'manual' }))!;
+    const stored = new BackupStore(site.context.env.backup.dir).archivePath(record.id);
+    encrypted = path.join(work, 'encrypted.backup');
+    await exportArchive(stored, PASSPHRASE, fileSink(encrypted));
+    plain = path.join(work, 'plain.backup');
+    // The same backup re-written without encryption: read with the passphrase, written without.
+    const writer = new ArchiveWriter(await envelopeSink(fileSink(plain)));
+    for await (const entry of archiveEntries(encrypted, PASSPHRASE)) await writer.entry(entry.header, entry.data);
+    await writer.finish();
+  });
+  after(async () => {
+    await site.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('restores the good archives (the refusals below are about the changes alone)', async () => {
+    assert.equal((await checkArchive(plain, undefined)).manifest.tables.find((table) => table.name === 'contact_submissions')?.rows, 1);
+    const target = emptyTarget();
+    const manifest = await restoreArchive(encrypted, PASSPHRASE, target, () => {});
+    assert.equal(manifest.tables.find((table) => table.name === 'contact_submissions')?.rows, 1);
+    assert.equal(readdirSync(path.join(target.dataDir, 'uploads')).length, manifest.files.length);
+    assert.ok(manifest.files.length >= 2, 'the photo and its sizes');
+  });
+
+  it('a wrong passphrase, or none', async () => {
+    await refused(encrypted, 'not-the-passphrase', /The passphrase does not open this backup/);
+    await refused(encrypted, undefined, /This backup is encrypted: set BACKUP_PASSPHRASE/);
+  });
+
+  it('a flipped byte, encrypted or not', async () => {
+    for (const [file, passphrase] of [[plain, undefined], [encrypted, PASSPHRASE]] as const) {
+      const bytes = readFileSync(file);
+      for (const at of [Math.floor(bytes.length / 3), bytes.length - 40]) {
+        const flipped = Buffer.from(bytes);
+        flipped[at]! ^= 0x01;
+        const damaged = path.join(work, `flipped-${at}.backup`);
+        writeFileSync(damaged, flipped);
+        await refused(damaged, passphrase, /This backup is damaged|incomplete|not a backup/);
+      }
+    }
+  });
+
+  it('a truncated file', async () => {
+    for (const [file, passphrase] of [[plain, undefined], [encrypted, PASSPHRASE]] as const) {
+      const bytes = readFileSync(file);
+      for (const length of [bytes.length - 1, Math.floor(bytes.length / 2)]) {
+        const cut = path.join(work, `cut-${length}.backup`);
+        writeFileSync(cut, bytes.subarray(0, length));
+        await refused(cut, passphrase, /This backup is incomplete|This backup is damaged/);
+      }
+    }
+  });
+
+  it('a foreign file', async () => {
+    const foreign = path.join(work, 'photo.jpg');
+    writeFileSync(foreign, await pngBytes(10, 10));
+    await refused(foreign, undefined, /This file is not a backup of this site/);
+  });
+
+  it('an archive from a newer version, naming the version it needs', async () => {
+    const newer = path.join(work, 'newer.backup');
+    const writer = new ArchiveWriter(await envelopeSink(fileSink(newer)));
+    await writer.entry({ name: 'backup.json', format: ARCHIVE_FORMAT, productVersion: '9.4.0', level: { level: 99, tag: '0098_future', when: 4_000_000_000_000 }, createdAt: new Date().toISOString() });
+    await writer.finish();
+    await refused(newer, undefined, /made by version 9\.4\.0 of the site .* Install version 9\.4\.0 or later/);
+  });
+
+  it('a target that is not empty: a DATA_DIR with files, a database with tables (npm run restore)', async () => {
+    const target = emptyTarget();
+    mkdirSync(path.join(target.dataDir, 'uploads'));
+    writeFileSync(path.join(target.dataDir, 'uploads', 'kept.png'), 'kept');
+    const intoFiles = spawnSync(process.execPath, ['src/server/cli/backup.server.ts', 'restore', plain], {
+      env: { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: '', BACKUP_PASSPHRASE: '' },
+      encoding: 'utf8',
+    });
+    assert.equal(intoFiles.status, 1);
+    assert.match(intoFiles.stderr, /The uploads folder .* is not empty: a backup is restored only into an empty one/);
+    assert.deepEqual(readdirSync(target.dataDir), ['uploads']);
+    assert.equal(readFileSync(path.join(target.dataDir, 'uploads', 'kept.png'), 'utf8'), 'kept');
+
+    const rowsBefore = await site.database.handle.sql`SELECT count(*)::int AS n FROM contact_submissions`;
+    const intoDatabase = spawnSync(process.execPath, ['src/server/cli/backup.server.ts', 'restore', plain], {
+      env: { ...process.env, DATA_DIR: emptyTarget().dataDir, DATABASE_URL: site.database.databaseUrl, BACKUP_PASSPHRASE: '' },
+      encoding: 'utf8',
+    });
+    assert.equal(intoDatabase.status, 1);
+    assert.match(intoDatabase.stderr, /The database at DATABASE_URL is not empty/);
+    assert.deepEqual(await site.database.handle.sql`SELECT count(*)::int AS n FROM contact_submissions`, rowsBefore);
+  });
+
+  it('a site moving to a database server keeps its files: the same bytes are kept, other bytes under a stored name are refused', { skip: !postgresAvailable && 'needs PostgreSQL' }, async () => {
+    const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+    const names = [`moved_${Date.now()}`, `tampered_${Date.now()}`];
+    const urlOf = (name: string) => Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${name}` }).toString();
+    try {
+      for (const name of names) await admin.unsafe(`CREATE DATABASE ${name}`);
+      const dataDir = mkdtempSync(path.join(work, 'moving-'));
+      cpSync(path.join(site.database.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+      const manifest = await restoreArchive(plain, undefined, { dataDir, databaseUrl: urlOf(names[0]!), storage: createLocalStorage(dataDir) }, () => {});
+      assert.equal(manifest.tables.find((table) => table.name === 'staff_members')?.rows, 1);
+
+      const [first] = readdirSync(path.join(dataDir, 'uploads'));
+      writeFileSync(path.join(dataDir, 'uploads', first!), 'other bytes');
+      await assert.rejects(
+        restoreArchive(plain, undefined, { dataDir, databaseUrl: urlOf(names[1]!), storage: createLocalStorage(dataDir) }, () => {}),
+        /The file storage \(it holds another .*\) is not empty/,
+      );
+      const target = postgres(urlOf(names[1]!), { max: 1, onnotice: () => {} });
+      const [row] = await target<{ relations: number }[]>`SELECT count(*)::int AS relations FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'`;
+      await target.end();
+      assert.equal(row?.relations, 0, 'the refused target database is still empty');
+    } finally {
+      for (const name of names) await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    }
+  });
+});
