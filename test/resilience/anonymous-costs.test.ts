@@ -1,7 +1,8 @@
 /**
  * What an anonymous caller can vary costs the running server no more than a visitor reading a
- * kept page: Astro's image endpoint (each width a new re-encode, had it stayed open) and a
- * made-up session cookie (a full render and a session lookup, had it bypassed the page cache).
+ * kept page: Astro's image endpoint is closed (each width would be a new re-encode) and a made-up
+ * session cookie gets the kept page (it would be a full render had it bypassed the page cache).
+ * Both are asserted by what the caller sees, not by timing, which on a shared machine is noise.
  * And what the server stores in DATA_DIR is readable by its own account only.
  */
 import assert from 'node:assert/strict';
@@ -13,11 +14,7 @@ import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { pdfBytes, uploadForm } from '../helpers/files.ts';
 import { availablePort } from '../helpers/ports.ts';
 import { contactEnquiry } from './support/api.ts';
-import { processTreeCpuMs } from './support/process-cpu.ts';
 import { removeDataDir, startServer, temporaryDataDir, type ServerProcess } from './support/server-process.ts';
-
-const REQUESTS = 200;
-const CONCURRENCY = 4;
 
 describe('what anonymous callers can vary, on a running server', () => {
   let server: ServerProcess;
@@ -30,42 +27,28 @@ describe('what anonymous callers can vary, on a running server', () => {
     removeDataDir(server.dataDir);
   });
 
-  /** The server's CPU time per request, in ms, over REQUESTS requests made by `request(i)`. */
-  async function cpuPerRequest(request: (index: number) => Promise<Response>): Promise<number> {
-    const before = processTreeCpuMs(server.child.pid!);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          const response = await request(next++);
-          await response.arrayBuffer();
-        }
-      }),
-    );
-    return (processTreeCpuMs(server.child.pid!) - before) / REQUESTS;
-  }
-
-  it('spends no more CPU on /_image variants or a made-up session cookie than on kept pages', async () => {
-    const page = `${server.url}${routes.about}`;
-    await (await fetch(page)).arrayBuffer();
+  it('closes the image endpoint: every variant answers 404, so none is ever re-encoded', async () => {
     const statuses = new Set<number>();
-    const costs = {
-      kept: await cpuPerRequest(() => fetch(page)),
-      image: await cpuPerRequest(async (index) => {
-        const response = await fetch(`${server.url}/_image?href=/images/og-default.png&w=${1200 - index}&f=avif&q=100`);
-        statuses.add(response.status);
-        return response;
-      }),
-      junkSession: await cpuPerRequest(() => fetch(page, { headers: { cookie: 'sid=junk' } })),
-    };
-    // Measured again after the others, so a machine busier at the start does not flatter them.
-    costs.kept = Math.max(costs.kept, await cpuPerRequest(() => fetch(page)));
-    console.log(`CPU per request (ms): ${JSON.stringify(Object.fromEntries(Object.entries(costs).map(([name, ms]) => [name, ms.toFixed(2)])))}`);
-    assert.deepEqual([...statuses], [404], 'the image endpoint is closed');
-    // One clock tick of slack: /proc counts CPU in 10 ms steps.
-    const allowed = costs.kept + 10 / REQUESTS;
-    assert.ok(costs.image <= allowed, `/_image ${costs.image} ms against kept pages ${costs.kept} ms`);
-    assert.ok(costs.junkSession <= allowed, `sid=junk ${costs.junkSession} ms against kept pages ${costs.kept} ms`);
+    for (const width of [1200, 1199, 640, 32]) {
+      const response = await fetch(`${server.url}/_image?href=/images/og-default.png&w=${width}&f=avif&q=100`);
+      await response.arrayBuffer();
+      statuses.add(response.status);
+    }
+    assert.deepEqual([...statuses], [404]);
+  });
+
+  it('answers a made-up session cookie with the kept page, not a fresh render', async () => {
+    const page = `${server.url}${routes.about}`;
+    const kept = await fetch(page);
+    await kept.arrayBuffer();
+    const etag = kept.headers.get('etag');
+    assert.ok(etag, 'an anonymous visitor gets the kept copy, named by its ETag');
+    // Only a kept copy carries an ETag and answers 304: a page rendered for this request does neither.
+    const junk = await fetch(page, { headers: { cookie: 'sid=junk', 'if-none-match': etag } });
+    assert.equal(junk.status, 304);
+    const junkBody = await fetch(page, { headers: { cookie: 'sid=junk' } });
+    assert.equal(junkBody.headers.get('etag'), etag);
+    assert.equal(await junkBody.text(), await (await fetch(page)).text());
   });
 
   it('keeps DATA_DIR readable by the server\'s account only: uploads and outbox mails', async () => {
