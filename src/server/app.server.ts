@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -38,6 +38,9 @@ import { requestLogFields } from './http/log-redaction.server.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.server.ts';
 import { endStalledBody } from './http/stalled-body.server.ts';
 import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
+import { KeptPageLane } from './http/kept-page-lane.server.ts';
+import { requestIdOf } from './http/request-id.server.ts';
+import { createRequestOrigin } from './http/request-origin.server.ts';
 import { clientAssetsDir, loadAstroHandler } from './http/astro-render.server.ts';
 import { createPageRenderer } from './http/pages.server.ts';
 import { isFrameworkEndpoint, normalisedPagePath } from './http/page-paths.server.ts';
@@ -47,7 +50,7 @@ import { enforceRouteAccess } from './http/route-access.server.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
 import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
-import { closeConnectionsWhenStopping } from './shutdown.server.ts';
+import { closeConnectionsWhenStopping, isStopping } from './shutdown.server.ts';
 import { warnWhenServedOverHttpsAsHttp } from './http/public-url-check.server.ts';
 
 export interface BuiltApp {
@@ -61,25 +64,32 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** The route of every page: any GET the API, the media and the build's files do not answer. */
+const PAGE_ROUTE = '/*';
 const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
 const HEADERS_TIMEOUT_MS = 30 * 1000;
+/** How long an idle kept-alive connection stays open (Fastify's default, which clients have seen). */
+const KEEP_ALIVE_TIMEOUT_MS = 72 * 1000;
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<BuiltApp> {
+  const keptPageLane = new KeptPageLane();
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : { loggerInstance: createLogger(context.env.logLevel, { serializers: { req: requestLogFields } }) as FastifyBaseLogger }),
     logController: new AccessLog(),
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    // Kept pages are answered before Fastify sees the request (kept-page-lane); everything else
+    // goes to Fastify's handler on a server made as Fastify would make it.
+    serverFactory: (handler) =>
+      http.createServer(
+        // A caller that trickles its headers or body must not hold a connection for ever; the
+        // whole request may take long enough for a 50 MB video on a slow line.
+        { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
+        (request, response) => keptPageLane.answer(request, response) || handler(request, response),
+      ),
     bodyLimit: limits.jsonBodyBytes,
     // Behind a reverse proxy every visitor would otherwise share the proxy's address and one
     // submission budget; a proxy not named in TRUST_PROXY (default: this machine) is not believed.
     trustProxy: context.env.trustProxy,
-    // A caller that trickles its headers or body must not hold a connection for ever; the whole
-    // request may take long enough for a 50 MB video on a slow line.
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    http: { headersTimeout: HEADERS_TIMEOUT_MS },
     routerOptions: { maxParamLength: 200 },
     // At shutdown a request that still arrives on an open connection is served (with
     // `Connection: close`) rather than refused, so nothing sent before the stop is lost
@@ -161,6 +171,15 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       retentionDays: context.env.retentionDays,
     };
   };
+  keptPageLane.open({
+    cache: pageCache,
+    commonHeaders: securityHeaders.common,
+    log: app.log,
+    origin: createRequestOrigin(context.env.trustProxy),
+    sessionCookie: SESSION_COOKIE,
+    route: PAGE_ROUTE,
+    isStopping: () => isStopping(app),
+  });
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,
     cache: pageCache,
@@ -196,7 +215,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // page). A route rather than the not-found handler: only a route's replies can be compressed.
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/*',
+    url: PAGE_ROUTE,
     handler: async (request, reply) => {
       const [path = '', query] = request.url.split(/\?(.*)/s);
       if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();

@@ -20,6 +20,9 @@ export const SHUTDOWN_LIMIT_MS = KEPT_ALIVE_GRACE_MS + REQUEST_DRAIN_MS + MAIL_D
 
 const stopping = new WeakSet<FastifyInstance>();
 
+/** Whether a graceful stop of this app has begun. */
+export const isStopping = (app: FastifyInstance) => stopping.has(app);
+
 /** Once the stop has begun, every answer closes its connection: the client's next request goes elsewhere. */
 export function closeConnectionsWhenStopping(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage } from './captured-response.server.ts';
 import type { CachedPage, PageCache } from './page-cache.server.ts';
@@ -12,14 +13,28 @@ export function sendRenderedPage(reply: FastifyReply, page: RenderedPage, status
   return reply;
 }
 
+/** What a kept page answers a visitor: its status, its headers, and its body unless a 304. */
+export interface KeptPageAnswer {
+  status: 200 | 304;
+  headers: OutgoingHttpHeaders;
+  body?: Buffer;
+}
+
 /**
- * Sends a kept page: 304 when the visitor holds this very copy, else its body in the encoding
- * the visitor prefers, compressed once for every visitor after.
+ * A kept page's answer: 304 when the visitor holds this very copy, else its body in the encoding
+ * the visitor prefers, compressed once for every visitor after. The page route (sendKeptPage)
+ * and the kept-page lane both answer with it.
  */
+export function keptPageAnswer(cache: PageCache, kept: CachedPage, asked: { ifNoneMatch?: string; acceptEncoding?: string }): KeptPageAnswer {
+  const headers: OutgoingHttpHeaders = { ...kept.page.headers, etag: kept.etag, vary: VARY };
+  if (asked.ifNoneMatch === kept.etag) return { status: 304, headers };
+  const { body, encoding } = cache.encoded(kept, asked.acceptEncoding);
+  if (encoding) headers['content-encoding'] = encoding;
+  return { status: 200, headers, body };
+}
+
+/** Sends a kept page (keptPageAnswer) through Fastify. */
 export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache, kept: CachedPage): FastifyReply {
-  reply.headers(kept.page.headers).header('etag', kept.etag).header('vary', VARY);
-  if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
-  const { body, encoding } = cache.encoded(kept, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(200).send(body);
+  const answer = keptPageAnswer(cache, kept, { ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] });
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
