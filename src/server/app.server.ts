@@ -38,7 +38,7 @@ import { requestLogFields } from './http/log-redaction.server.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.server.ts';
 import { endStalledBody } from './http/stalled-body.server.ts';
 import { isAnonymousPageRequest, PageCache } from './http/page-cache.server.ts';
-import { KeptPageLane } from './http/kept-page-lane.server.ts';
+import { KeptAnswerLane } from './http/kept-answer-lane.server.ts';
 import { requestIdOf } from './http/request-id.server.ts';
 import { createRequestOrigin } from './http/request-origin.server.ts';
 import { clientAssetsDir, loadAstroHandler } from './http/astro-render.server.ts';
@@ -72,19 +72,19 @@ const HEADERS_TIMEOUT_MS = 30 * 1000;
 const KEEP_ALIVE_TIMEOUT_MS = 72 * 1000;
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<BuiltApp> {
-  const keptPageLane = new KeptPageLane();
+  const keptAnswers = new KeptAnswerLane();
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : { loggerInstance: createLogger(context.env.logLevel, { serializers: { req: requestLogFields } }) as FastifyBaseLogger }),
     logController: new AccessLog(),
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
-    // Kept pages are answered before Fastify sees the request (kept-page-lane); everything else
+    // Kept pages and lists are answered before Fastify sees the request (kept-answer-lane); the rest
     // goes to Fastify's handler on a server made as Fastify would make it.
     serverFactory: (handler) =>
       http.createServer(
         // A caller that trickles its headers or body must not hold a connection for ever; the
         // whole request may take long enough for a 50 MB video on a slow line.
         { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
-        (request, response) => keptPageLane.answer(request, response) || handler(request, response),
+        (request, response) => keptAnswers.answer(request, response) || handler(request, response),
       ),
     bodyLimit: limits.jsonBodyBytes,
     // Behind a reverse proxy every visitor would otherwise share the proxy's address and one
@@ -146,7 +146,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     if (request.method !== 'POST') return done();
     contentStore.caughtUp().then(() => done(), done);
   });
-  registerApiRoutes(app, { context, cache, siteData });
+  registerApiRoutes(app, { context, cache, siteData, keptAnswers });
   registerPrivacyRoutes(app, context);
   registerBackupRoutes(app, context);
   registerContentRoutes(app, { context, store: contentStore });
@@ -171,13 +171,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       retentionDays: context.env.retentionDays,
     };
   };
-  keptPageLane.open({
-    cache: pageCache,
+  keptAnswers.open({
+    pages: pageCache,
     commonHeaders: securityHeaders.common,
     log: app.log,
     origin: createRequestOrigin(context.env.trustProxy),
     sessionCookie: SESSION_COOKIE,
-    route: PAGE_ROUTE,
+    pageRoute: PAGE_ROUTE,
     isStopping: () => isStopping(app),
   });
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {

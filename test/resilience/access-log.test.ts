@@ -44,6 +44,10 @@ test('the access log has one line per request, with its request id, status and t
     const own = await fetch(`${server.url}/about`, { headers: { 'x-request-id': 'proxy-id-42' } });
     await own.arrayBuffer();
     answered.push({ id: 'proxy-id-42', path: '/about', status: own.status });
+    // The home page again, now kept: answered before Fastify sees it, and logged alike.
+    const kept = await fetch(`${server.url}/`, { headers: { 'x-request-id': 'proxy-id-43' } });
+    await kept.arrayBuffer();
+    answered.push({ id: 'proxy-id-43', path: '/', status: kept.status });
   } finally {
     await server.stop();
     removeDataDir(server.dataDir);

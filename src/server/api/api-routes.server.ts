@@ -13,11 +13,17 @@ import { registerTeamRoutes } from './team.server.ts';
 export function registerApiRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
   const { siteData } = dependencies;
   registerTeamRoutes(app, dependencies);
-  registerManagedCollection(app, dependencies, { definition: clientCollection, table: clients, publicList: (language) => siteData(language).listClients() });
+  registerManagedCollection(app, dependencies, {
+    definition: clientCollection,
+    table: clients,
+    publicList: (language) => siteData(language).listClients(),
+    keptPublicList: () => siteData.kept('clients'),
+  });
   registerManagedCollection(app, dependencies, {
     definition: advertisementCollection,
     table: advertisements,
     publicList: (language) => siteData(language).listAdvertisements(),
+    keptPublicList: () => siteData.kept('advertisements'),
   });
   registerContactRoutes(app, dependencies);
   registerInquiryRoutes(app, dependencies);

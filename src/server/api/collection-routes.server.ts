@@ -23,7 +23,7 @@ import { registerRowTranslationRoutes } from './row-translation-routes.server.ts
 import { asEntity, displayOrder, findRow, idParam, nextPosition, withDataUrls, type OrderedTable } from './records.server.ts';
 import { rowCounts } from './row-counts.server.ts';
 import { searchExpressionOf } from '../db/collection-columns.server.ts';
-import { sendKeptJson } from '../http/kept-json.server.ts';
+import { keptJsonBody, sendKeptJson } from '../http/kept-json.server.ts';
 
 type Row = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
 type Columns = Record<string, unknown>;
@@ -51,6 +51,8 @@ export interface ManagedCollection<Input extends Columns> {
   table: OrderedTable;
   /** What anonymous callers get from GET {path} without a page, or always with publicFields (cached), in a language. */
   publicList: (language: LanguageCode) => Promise<unknown[]>;
+  /** The English public list while the cache trusts it, without reading: answered before Fastify (kept-answer-lane). */
+  keptPublicList: () => readonly unknown[] | undefined;
   /** The 404 text when an id names nothing. */
   notFoundMessage?: string;
   /** Refusals of the server's own, before any file is stored (a taken Employee ID). */
@@ -83,7 +85,7 @@ export function registerManagedCollection<Input extends Columns>(
   dependencies: ApiDependencies,
   collection: ManagedCollection<Input>,
 ): void {
-  const { context, cache } = dependencies;
+  const { context, cache, keptAnswers } = dependencies;
   const { db } = context;
   const { definition, table } = collection;
   const path = `/api${definition.path}`;
@@ -118,6 +120,13 @@ export function registerManagedCollection<Input extends Columns>(
   // The plain list comes from the page cache; a page, a search or a signed-in caller reads the
   // table, except that anonymous callers of a collection with public fields only get its public view.
   // `?lang=` answers every row's translatable fields in that language, English where untranslated.
+  // The lane answers before route access is checked: only a list anyone may read goes there.
+  if (definition.access.list === 'public') {
+    keptAnswers.keepList(path, () => {
+      const list = collection.keptPublicList();
+      return list && keptJsonBody(list);
+    });
+  }
   app.get(path, accessTo(definition, 'list'), async (request, reply) => {
     const language = languageParam(request, reply);
     const asked = parseListPage(request.query);

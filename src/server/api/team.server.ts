@@ -23,6 +23,7 @@ export function registerTeamRoutes(app: FastifyInstance, dependencies: ApiDepend
     table: staffMembers,
     // Anonymous visitors get the public cards of current staff; signed-in callers every field.
     publicList: (language) => siteData(language).listTeamCards(),
+    keptPublicList: () => siteData.kept('team'),
     notFoundMessage: messages.staff.notFound,
     // The form checks uniqueness among loaded staff; the server checks the table, and two saves
     // racing past this check still meet the unique index (uniqueViolation).

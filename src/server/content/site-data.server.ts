@@ -15,8 +15,14 @@ import type { ReadThroughCache } from '../read-through-cache.server.ts';
 /** A row as the cache keeps it: what visitors see, and its translations. */
 type Kept<Row> = { row: Row; translations: RowTranslations };
 
-/** The public content every page reads, in one language. */
-export type SiteDataIn = (language: LanguageCode) => SiteData;
+/** The public lists the cache keeps, by their cache key. */
+export type PublicList = 'team' | 'clients' | 'advertisements';
+
+/** The public content every page reads, in one language; and a list in English as kept now. */
+export type SiteDataIn = ((language: LanguageCode) => SiteData) & {
+  /** A public list in English while the cache trusts what it holds, without reading anything; else undefined. */
+  kept(list: PublicList): readonly unknown[] | undefined;
+};
 
 /**
  * The public content every page reads, through the shared cache, in the language asked for:
@@ -38,7 +44,7 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
   }
 
   const teamCards = () =>
-    cache.get('team', async (): Promise<Kept<PublicStaffCard>[]> => {
+    cache.get('team' satisfies PublicList, async (): Promise<Kept<PublicStaffCard>[]> => {
       const rows = await db
         .select()
         .from(staffMembers)
@@ -47,17 +53,23 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
       return rows.map((row) => ({ row: pick(row, PUBLIC_CARD_FIELDS), translations: row.translations }));
     });
   const clientRows = () =>
-    cache.get('clients', async (): Promise<Kept<Client>[]> => {
+    cache.get('clients' satisfies PublicList, async (): Promise<Kept<Client>[]> => {
       const rows = await db.select().from(clients).orderBy(asc(clients.position), asc(clients.createdAt));
       return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...client }) => ({ row: client, translations }));
     });
   const advertisementRows = () =>
-    cache.get('advertisements', async (): Promise<Kept<Advertisement>[]> => {
+    cache.get('advertisements' satisfies PublicList, async (): Promise<Kept<Advertisement>[]> => {
       const rows = await db.select().from(advertisements).orderBy(asc(advertisements.position), asc(advertisements.createdAt));
       return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...ad }) => ({ row: ad, translations }));
     });
 
-  return (language) => ({
+  const collections: Record<PublicList, AnyCollection> = { team: staffCollection, clients: clientCollection, advertisements: advertisementCollection };
+  const kept = (list: PublicList) => {
+    const entry = cache.peek<readonly Kept<Record<string, unknown>>[]>(list);
+    return entry && inLanguage(collections[list], entry.value, 'en');
+  };
+
+  const inOneLanguage = (language: LanguageCode): SiteData => ({
     listTeamCards: async () => inLanguage(staffCollection, await teamCards(), language),
     listClients: async () => inLanguage(clientCollection, await clientRows(), language),
     listAdvertisements: async () => inLanguage(advertisementCollection, await advertisementRows(), language),
@@ -74,4 +86,5 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
       return detail;
     },
   });
+  return Object.assign(inOneLanguage, { kept });
 }

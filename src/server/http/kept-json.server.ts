@@ -10,10 +10,15 @@ const serialised = new WeakMap<object, Buffer>();
  * CPU. Kept values are never changed in place (every caller shares them), so their JSON stays true.
  */
 export function sendKeptJson(reply: FastifyReply, value: object): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(keptJsonBody(value));
+}
+
+/** A kept value's JSON, serialised on first use. */
+export function keptJsonBody(value: object): Buffer {
   let body = serialised.get(value);
   if (!body) {
     body = Buffer.from(JSON.stringify(value));
     serialised.set(value, body);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  return body;
 }

@@ -1,8 +1,8 @@
 /**
- * A kept page is answered before Fastify sees the request (the kept-page lane): its answer and its
- * access-log line are the ones the page route gives. A made-up session cookie sends the same
- * request through Fastify, which serves the same kept page, so each pair below is the same page
- * answered both ways.
+ * Kept pages and public lists are answered before Fastify sees the request (the kept-answer
+ * lane): each answer and its access-log line are the ones Fastify's route gives. A made-up session
+ * cookie sends the same request through Fastify, which serves the same kept copy, so each pair
+ * below is the same answer given both ways.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -25,7 +25,7 @@ const PER_ANSWER = new Set(['x-request-id', 'date']);
 
 const headersOf = (response: Response) => [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
 
-describe('the kept-page lane', () => {
+describe('the kept-answer lane', () => {
   let server: ServerProcess;
   let log = '';
   before(async () => {
@@ -40,13 +40,15 @@ describe('the kept-page lane', () => {
     removeDataDir(server.dataDir);
   });
 
+  let asked = 0;
   /** The same request answered by the lane (no cookie) and by Fastify (a made-up session cookie). */
   async function bothWays(path: string, headers: Record<string, string> = {}) {
     const url = `${server.url}${path}`;
-    // Rendered and kept by Fastify's page route.
+    // Rendered (or read) and kept by Fastify's route.
     await (await fetch(url)).arrayBuffer();
-    const lane = await fetch(url, { headers: { ...headers, 'x-request-id': `lane-${path.length}-${Object.keys(headers).length}` } });
-    const fastify = await fetch(url, { headers: { ...headers, cookie: 'sid=made-up', 'x-request-id': `fastify-${path.length}-${Object.keys(headers).length}` } });
+    asked += 1;
+    const lane = await fetch(url, { headers: { ...headers, 'x-request-id': `lane-${asked}` } });
+    const fastify = await fetch(url, { headers: { ...headers, cookie: 'sid=made-up', 'x-request-id': `fastify-${asked}` } });
     return {
       lane: { response: lane, body: Buffer.from(await lane.arrayBuffer()), id: lane.headers.get('x-request-id')! },
       fastify: { response: fastify, body: Buffer.from(await fastify.arrayBuffer()), id: fastify.headers.get('x-request-id')! },
@@ -65,7 +67,17 @@ describe('the kept-page lane', () => {
       assert.ok(lane.response.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"), path);
       assert.ok(lane.response.headers.get('etag'), path);
       assert.deepEqual(lane.body, fastify.body, path);
-      assert.equal(lane.id, `lane-${path.length}-1`, 'a request id sent by a proxy is kept');
+      assert.equal(lane.id, `lane-${asked}`, 'a request id sent by a proxy is kept');
+    }
+  });
+
+  it('answers a public list with the headers and JSON its route gives', async () => {
+    for (const path of ['/api/team', '/api/clients', '/api/advertisements']) {
+      const { lane, fastify } = await bothWays(path);
+      assert.equal(lane.response.status, 200, path);
+      assert.deepEqual(headersOf(lane.response), headersOf(fastify.response), path);
+      assert.deepEqual(lane.body, fastify.body, path);
+      assert.ok(Array.isArray(JSON.parse(lane.body.toString())), path);
     }
   });
 
@@ -81,6 +93,7 @@ describe('the kept-page lane', () => {
   it('writes the access-log line the page route writes, with the caller a trusted proxy names', async () => {
     const { lane, fastify } = await bothWays(routes.privacy, { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'nilavu.example' });
     const { lane: plain } = await bothWays(routes.aim);
+    const { lane: list, fastify: listByFastify } = await bothWays('/api/team');
     await server.stop();
     const lines = log
       .split('\n')
@@ -103,5 +116,7 @@ describe('the kept-page lane', () => {
     assert.equal(byLane.req.url, routes.privacy);
     assert.ok(byLane.responseTime >= 0);
     assert.match(lineOf(plain.id).req.remoteAddress, /127\.0\.0\.1$/);
+    assert.equal(lineOf(list.id).route, lineOf(listByFastify.id).route);
+    assert.equal(lineOf(list.id).route, '/api/team');
   });
 });
