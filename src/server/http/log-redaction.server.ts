@@ -29,7 +29,7 @@ const hasParameters = (url: string) => url.includes('?') || url.includes('%') ||
 /**
  * A request's fields in the access log (Fastify's own, as its `req` serializer), with tokens and
  * personal data redacted from the URL. Takes the few fields it reads, so a request answered
- * before Fastify builds one (kept-page-lane) is logged alike.
+ * before Fastify builds one (kept-answer-lane) is logged alike.
  */
 export function requestLogFields(request: { method: string; url: string; host: string; ip: string | undefined; socket?: { remotePort?: number } }) {
   return {

@@ -11,7 +11,7 @@ export interface RequestOrigin {
  * Reads a raw request's origin exactly as Fastify's request does with the same `trustProxy`
  * (the caller's address from X-Forwarded-For through trusted proxies only, the host from
  * X-Forwarded-Host when the connection is a trusted proxy's), for answers given before Fastify
- * builds its request (kept-page-lane).
+ * builds its request (kept-answer-lane).
  */
 export function createRequestOrigin(trustProxy: readonly string[]): (request: IncomingMessage) => RequestOrigin {
   const trusted = proxyAddr.compile([...trustProxy]);
