@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,11 @@ export interface StartOptions {
   port: number;
   dataDir?: string;
   env?: Record<string, string>;
+  /**
+   * Where the server's stdout (its log) goes instead of to this process: a file, as nginx writes
+   * its access log, so a load test does not also measure this process reading every line.
+   */
+  logFile?: string;
 }
 
 export function temporaryDataDir(): string {
@@ -56,6 +61,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const dataDir = options.dataDir ?? temporaryDataDir();
   const url = `http://127.0.0.1:${options.port}`;
   const start = startCommand();
+  const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'a');
   const child = spawn(process.execPath, start.args, {
     cwd: projectRoot,
     env: {
@@ -73,13 +79,15 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  // The child has its own copy of the descriptor.
+  if (logFd !== undefined) closeSync(logFd);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout!.on('data', collect);
+  child.stdout?.on('data', collect);
   child.stderr!.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // Never leave a server behind when the test runner itself stops: SIGTERM, so it stops its
