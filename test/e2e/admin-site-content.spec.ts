@@ -396,22 +396,38 @@ test('a service added in English is missing in every language and reads English 
   }
 });
 
-test('a translator\'s file is downloaded and uploaded back in the Translations view; a file with a wrong row changes nothing and names it', async ({ page }) => {
-  await openTab(page, 'Site Content');
-  await page.getByRole('link', { name: translationSay.translations, exact: true }).click();
-  await page.getByRole('combobox', { name: translationTexts.language }).selectOption('te');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: translationSay.download('Telugu') }).click()]);
-  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as TranslationFile;
-  const vision = file.rows.find((row) => row.key.startsWith('content/vision/'))!;
-  const upload = async (rows: TranslationFile['rows']) => {
-    await page.getByLabel(translationSay.fileLabel).setInputFiles({ name: 'te.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...file, rows })) });
-    await page.getByRole('button', { name: translationSay.importFile, exact: true }).click();
-  };
+test('a translator\'s file is downloaded and uploaded back in the Translations view; a file with a wrong row changes nothing and names it', async ({ page, request }) => {
+  const { call: api } = await adminApi(request);
+  const before = await api<TranslationState>('GET', '/content/vision/translations/te');
+  try {
+    await openTab(page, 'Site Content');
+    await page.getByRole('link', { name: translationSay.translations, exact: true }).click();
+    await page.getByRole('combobox', { name: translationTexts.language }).selectOption('te');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: translationSay.download('Telugu') }).click()]);
+    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as TranslationFile;
+    const vision = file.rows.find((row) => row.key.startsWith('content/vision/'))!;
+    const field = vision.key.slice('content/vision/'.length);
+    const upload = async (rows: TranslationFile['rows']) => {
+      await page.getByLabel(translationSay.fileLabel).setInputFiles({ name: 'te.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...file, rows })) });
+      await page.getByRole('button', { name: translationSay.importFile, exact: true }).click();
+    };
 
-  await upload([{ ...vision, target: 'దృష్టి' }, { key: 'content/vision/nothing', source: 'x', target: 'y' }]);
-  await expect(page.getByRole('alert')).toHaveText(translationFileMessages.row(2, 'content/vision/nothing', translationFileMessages.unknownKey));
-  await upload([{ ...vision, target: 'దృష్టి' }]);
-  // Read out in the card's live region (the list below reloads meanwhile, with its own spinner).
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: translationFileMessages.imported(1) })).toBeVisible();
-  await expectNoAxeViolations(page);
+    await upload([{ ...vision, target: 'దృష్టి' }, { key: 'content/vision/nothing', source: 'x', target: 'y' }]);
+    await expect(page.getByRole('alert')).toHaveText(translationFileMessages.row(2, 'content/vision/nothing', translationFileMessages.unknownKey));
+    // Refused whole: not even the good row was stored.
+    const afterRefusal = await api<TranslationState>('GET', '/content/vision/translations/te');
+    expect({ version: afterRefusal.version, draft: afterRefusal.draft }).toEqual({ version: before.version, draft: before.draft });
+
+    await upload([{ ...vision, target: 'దృష్టి' }]);
+    // Read out in the card's live region (the list below reloads meanwhile, with its own spinner).
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: translationFileMessages.imported(1) })).toBeVisible();
+    const imported = await api<TranslationState>('GET', '/content/vision/translations/te');
+    expect(imported.draft?.[field]?.text).toBe('దృష్టి');
+    expect(imported.published).toEqual(before.published);
+    await expectNoAxeViolations(page);
+  } finally {
+    // The Telugu draft back to what the other tests expect.
+    const now = await api<TranslationState>('GET', '/content/vision/translations/te');
+    if (now.version !== before.version) await api('PUT', '/content/vision/translations/te', { version: now.version, draft: before.draft ?? before.published });
+  }
 });
