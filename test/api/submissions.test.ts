@@ -4,9 +4,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages.ts';
 import { eachNewestFirst } from '../../src/server/api/list-query.server.ts';
 import { contactSubmissions, searchExpressions } from '../../src/server/db/schema.server.ts';
+import { rowsOf } from '../../src/server/db/rows.server.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
@@ -92,6 +94,23 @@ for (const kind of await availableDatabaseKinds()) {
       assert.ok(Number(refused.headers['retry-after']) > 0);
       assert.equal((await submit('/api/internship-inquiries', inquiryBody(), ip)).statusCode, 429);
       assert.equal((await submit('/api/contacts', contactBody(), nextAddress())).statusCode, 201, 'another address is not affected');
+    });
+
+    it('stores an address\'s enquiries again once its budget\'s window has ended, each with its notification', async () => {
+      const ip = nextAddress();
+      for (let index = 0; index < 5; index += 1) assert.equal((await submit('/api/contacts', contactBody(), ip)).statusCode, 201);
+      // Twice past the budget: the second is refused without its notification being composed.
+      for (let index = 0; index < 2; index += 1) assert.equal((await submit('/api/contacts', contactBody(), ip)).statusCode, 429);
+      await t.context.db.execute(sql`UPDATE throttle_counters SET expires_at = now() - interval '1 second' WHERE key = ${`submit:${ip}`}`);
+      const marker = `w${randomUUID().slice(0, 8)}`;
+      const again = await submit('/api/contacts', contactBody({ name: `Window ${marker}` }), ip);
+      assert.equal(again.statusCode, 201);
+      assert.deepEqual((await listed(`/api/contacts?q=${marker}`)).map((row) => row.id), [again.json<Row>().id]);
+      // Its notification, waiting in the queue or already filed in the outbox by the mail worker.
+      const queued = async () => rowsOf<{ count: number }>(await t.context.db.execute(sql`SELECT count(*)::int AS count FROM mail_queue WHERE message::text LIKE ${`%${marker}%`}`))[0]!.count;
+      const outbox = path.join(t.context.env.dataDir, 'outbox');
+      const filed = () => (existsSync(outbox) ? readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), 'utf8').includes(marker)).length : 0);
+      assert.equal(Number(await queued()) + filed(), 1);
     });
 
     it('enquiries sent at the same moment: each within the budget stored once with its own notification, the rest refused', async () => {

@@ -12,7 +12,7 @@ import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions } from '../db/schema.server.ts';
 import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
-import { refuseOverBudget, submissionThrottleKey } from '../http/submission-limit.server.ts';
+import { isBudgetKnownSpent, refuseOverBudget, submissionThrottleKey } from '../http/submission-limit.server.ts';
 import { deliverSoon } from '../mail/mail-queue.server.ts';
 import { contactNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
 import { UNREAD_CONTACTS } from './dashboard.server.ts';
@@ -60,9 +60,15 @@ const csvCells = (row: ContactRow) => {
 export async function submitContact(context: AppContext, request: FastifyRequest, body: unknown): Promise<ContactSubmission> {
   const validated = validateEnquiry(body);
   const now = new Date();
-  const enquiry = validated.ok && !isHoneypotFilled(validated.value) ? enquiryToStore(context, validated.value, now) : null;
-  const outcome = await submitInBatch(context, contactSubmissions, { throttleKey: submissionThrottleKey(request), store: enquiry });
-  refuseOverBudget(context, outcome);
+  const throttleKey = submissionThrottleKey(request);
+  const toStore = validated.ok && !isHoneypotFilled(validated.value) ? validated.value : null;
+  // A caller past its budget is refused whatever it sends: its enquiry is only counted, and no
+  // notification is composed for it (a flood from one address costs a count each).
+  const enquiry = toStore && !isBudgetKnownSpent(context, throttleKey) ? enquiryToStore(context, toStore, now) : null;
+  const outcome = await submitInBatch(context, contactSubmissions, { throttleKey, store: enquiry });
+  refuseOverBudget(context, throttleKey, outcome);
+  // Known spent, yet within budget (its counter was cleared): sent again, to be stored.
+  if (toStore && !enquiry) return submitContact(context, request, body);
   const input = valueOrBadRequest(validated);
   // Answered exactly like a stored submission, so the bot learns nothing.
   if (!enquiry) return toContactSubmission({ ...enquiryValues(input, now), id: randomUUID(), createdAt: now, readAt: null });
