@@ -43,36 +43,36 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
     return rows;
   }
 
-  const teamCards = () =>
-    cache.get('team' satisfies PublicList, async (): Promise<Kept<PublicStaffCard>[]> => {
-      const rows = await db
-        .select()
-        .from(staffMembers)
-        .where(eq(staffMembers.status, 'Currently Working'))
-        .orderBy(asc(staffMembers.position), asc(staffMembers.createdAt));
-      return rows.map((row) => ({ row: pick(row, PUBLIC_CARD_FIELDS), translations: row.translations }));
-    });
-  const clientRows = () =>
-    cache.get('clients' satisfies PublicList, async (): Promise<Kept<Client>[]> => {
-      const rows = await db.select().from(clients).orderBy(asc(clients.position), asc(clients.createdAt));
-      return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...client }) => ({ row: client, translations }));
-    });
-  const advertisementRows = () =>
-    cache.get('advertisements' satisfies PublicList, async (): Promise<Kept<Advertisement>[]> => {
-      const rows = await db.select().from(advertisements).orderBy(asc(advertisements.position), asc(advertisements.createdAt));
-      return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...ad }) => ({ row: ad, translations }));
-    });
+  // Each public list's rows as the cache keeps them (under the list's name), read when they must be.
+  const loadTeamCards = async (): Promise<Kept<PublicStaffCard>[]> => {
+    const rows = await db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.status, 'Currently Working'))
+      .orderBy(asc(staffMembers.position), asc(staffMembers.createdAt));
+    return rows.map((row) => ({ row: pick(row, PUBLIC_CARD_FIELDS), translations: row.translations }));
+  };
+  const loadClients = async (): Promise<Kept<Client>[]> => {
+    const rows = await db.select().from(clients).orderBy(asc(clients.position), asc(clients.createdAt));
+    return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...client }) => ({ row: client, translations }));
+  };
+  const loadAdvertisements = async (): Promise<Kept<Advertisement>[]> => {
+    const rows = await db.select().from(advertisements).orderBy(asc(advertisements.position), asc(advertisements.createdAt));
+    return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...ad }) => ({ row: ad, translations }));
+  };
 
   const collections: Record<PublicList, AnyCollection> = { team: staffCollection, clients: clientCollection, advertisements: advertisementCollection };
+  const listIn = async <Row extends Record<string, unknown>>(list: PublicList, load: () => Promise<Kept<Row>[]>, language: LanguageCode) =>
+    inLanguage(collections[list], await cache.get(list, load), language);
   const kept = (list: PublicList) => {
     const entry = cache.peek<readonly Kept<Record<string, unknown>>[]>(list);
     return entry && inLanguage(collections[list], entry.value, 'en');
   };
 
   const inOneLanguage = (language: LanguageCode): SiteData => ({
-    listTeamCards: async () => inLanguage(staffCollection, await teamCards(), language),
-    listClients: async () => inLanguage(clientCollection, await clientRows(), language),
-    listAdvertisements: async () => inLanguage(advertisementCollection, await advertisementRows(), language),
+    listTeamCards: () => listIn('team', loadTeamCards, language),
+    listClients: () => listIn('clients', loadClients, language),
+    listAdvertisements: () => listIn('advertisements', loadAdvertisements, language),
     getStaffDetail: async (id, { signedIn }) => {
       if (!isUuid(id)) return null;
       const row = await cache.get(`staff:${id}`, async () => {
