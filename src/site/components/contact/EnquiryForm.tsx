@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { EnquiryPostResult } from '../../../domain/contact.ts';
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { enquiryEn } from '../../../domain/i18n/catalogue/en/enquiry.ts';
@@ -89,41 +89,33 @@ export function EnquiryForm({ posted, submissionKey, language, page = routes.con
     }
   }
 
+  // The phone's hint beside its label, and its live check: state, message, focus target.
+  const phoneCheck = {
+    label: (
+      <>
+        {texts.phone} <span className="text-body-secondary">{texts.phoneHint}</span>
+      </>
+    ),
+    control: {
+      className: `form-control${phoneError ? ' is-invalid' : ''}`,
+      'aria-invalid': phoneError ? true : undefined,
+      'aria-describedby': phoneError ? 'enquiry-phone-error' : undefined,
+      ref: phoneInput,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setPhone(event.target.value),
+    },
+    after: phoneError && (
+      <div id="enquiry-phone-error" className="invalid-feedback d-block">
+        {phoneError}
+      </div>
+    ),
+  };
+
   return (
     <form method="post" action={`${page}#contact`} onSubmit={submit} className="position-relative">
       <div className="row g-3">
-        {INPUTS.map(([name, input]) =>
-          name === 'phone' ? (
-            <VisitorField
-              key={name}
-              form="enquiry"
-              name={name}
-              input={input}
-              label={
-                <>
-                  {texts.phone} <span className="text-body-secondary">{texts.phoneHint}</span>
-                </>
-              }
-              defaultValue={start.form.phone}
-              control={{
-                className: `form-control${phoneError ? ' is-invalid' : ''}`,
-                'aria-invalid': phoneError ? true : undefined,
-                'aria-describedby': phoneError ? 'enquiry-phone-error' : undefined,
-                ref: phoneInput,
-                onChange: (event) => setPhone(event.target.value),
-              }}
-              after={
-                phoneError && (
-                  <div id="enquiry-phone-error" className="invalid-feedback d-block">
-                    {phoneError}
-                  </div>
-                )
-              }
-            />
-          ) : (
-            <VisitorField key={name} form="enquiry" name={name} input={input} label={texts[name]} defaultValue={start.form[name]} />
-          ),
-        )}
+        {INPUTS.map(([name, input]) => (
+          <VisitorField key={name} form="enquiry" name={name} input={input} label={texts[name]} defaultValue={start.form[name]} {...(name === 'phone' ? phoneCheck : {})} />
+        ))}
       </div>
       <Honeypot />
       <SubmissionFields language={language} submissionKey={submissionKey} />
