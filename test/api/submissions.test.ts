@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages.ts';
 import { eachNewestFirst } from '../../src/server/api/list-query.server.ts';
 import { contactSubmissions, searchExpressions } from '../../src/server/db/schema.server.ts';
-import { rowsOf } from '../../src/server/db/rows.server.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
@@ -106,11 +105,11 @@ for (const kind of await availableDatabaseKinds()) {
       const again = await submit('/api/contacts', contactBody({ name: `Window ${marker}` }), ip);
       assert.equal(again.statusCode, 201);
       assert.deepEqual((await listed(`/api/contacts?q=${marker}`)).map((row) => row.id), [again.json<Row>().id]);
-      // Its notification, waiting in the queue or already filed in the outbox by the mail worker.
-      const queued = async () => rowsOf<{ count: number }>(await t.context.db.execute(sql`SELECT count(*)::int AS count FROM mail_queue WHERE message::text LIKE ${`%${marker}%`}`))[0]!.count;
+      // Its notification, filed in the outbox by the mail worker, once.
       const outbox = path.join(t.context.env.dataDir, 'outbox');
       const filed = () => (existsSync(outbox) ? readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), 'utf8').includes(marker)).length : 0);
-      assert.equal(Number(await queued()) + filed(), 1);
+      for (let tries = 0; filed() < 1 && tries < 200; tries += 1) await sleep(25);
+      assert.equal(filed(), 1);
     });
 
     it('enquiries sent at the same moment: each within the budget stored once with its own notification, the rest refused', async () => {
