@@ -44,14 +44,17 @@ test('submissions are listed newest first, searched and paged by the server', as
   await expectNoAxeViolations(page);
 });
 
-test("each submission shows the language of the page it was sent from", async ({ page, request }) => {
+test("each submission shows what the visitor sent and the language of the page it was sent from", async ({ page, request }) => {
   const name = unique('Malayalam reader');
-  const response = await request.post('/api/contacts', { data: { name, email: 'visitor@example.com', message: 'From the Malayalam page', language: 'ml' } });
+  const response = await request.post('/api/contacts', { data: { name, email: 'visitor@example.com', phone: '9847012345', message: 'From the Malayalam page', language: 'ml' } });
   expect(response.ok()).toBe(true);
   const table = await openTab(page, 'Contact Submissions');
   await search(page, 'contact submissions', name);
-  await expect(table.getByRole('columnheader', { name: 'Language' })).toBeVisible();
-  await expect(rowWith(table, name).getByRole('cell', { name: 'Malayalam', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Received', 'Name', 'Email', 'Phone', 'Message', 'Language', 'Actions']);
+  const row = rowWith(table, name);
+  await expect(row.getByRole('link', { name: 'visitor@example.com' })).toHaveAttribute('href', 'mailto:visitor@example.com');
+  await expect(row.getByRole('link', { name: '9847012345' })).toHaveAttribute('href', 'tel:9847012345');
+  await expect(row.getByRole('cell', { name: 'Malayalam', exact: true })).toBeVisible();
 });
 
 test('a submission is marked read and unread, and the mark is kept', async ({ page, request }) => {
