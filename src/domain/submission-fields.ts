@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describedFields, type AnyCollection } from './collection.ts';
-import { labelled, type FieldInput } from './field-meta.ts';
+import { labelled } from './field-meta.ts';
 import { optionalText, text } from './text.ts';
 import type { VisitorInputs } from './visitor-inputs.ts';
 
@@ -14,29 +14,22 @@ export function visitorSchemas<Inputs extends VisitorInputs>(inputs: Inputs): { 
   ) as { [Name in keyof Inputs]: z.ZodDefault<z.ZodString> };
 }
 
-type VisitorField = {
-  name: string;
-  label: string;
-  long: boolean;
-  input: FieldInput | undefined;
-  /** Its name in the JSON API: the published one where it keeps one (wire-names.ts). */
-  answeredAs: string;
-};
+type VisitorField = { name: string; label: string; long: boolean };
 // A definition does not change while the site runs, and every enquiry reads its fields five times.
 const visitorFieldsOf = new WeakMap<AnyCollection, readonly VisitorField[]>();
 
 /**
  * What a public submission's definition says about the fields a visitor fills in (the annotated,
  * non-internal ones, in definition order), so the server's mapping, its CSV export, its
- * notification mail, the no-JavaScript form's re-shown values and the admin's list all follow the
- * definition: a new field is added there (and to the form that shows it), not to each of them.
+ * notification mail and the no-JavaScript form's re-shown values all follow the definition: a new
+ * field is added there (and to the form that shows it), not to each of them.
  */
 export function visitorFields(collection: AnyCollection): readonly VisitorField[] {
   let fields = visitorFieldsOf.get(collection);
   if (!fields) {
     fields = describedFields(collection)
       .filter(({ meta }) => !meta.internal)
-      .map(({ name, meta }) => ({ name, label: meta.label, long: meta.input === 'textarea', input: meta.input, answeredAs: meta.wireName ?? name }));
+      .map(({ name, meta }) => ({ name, label: meta.label, long: meta.input === 'textarea' }));
     visitorFieldsOf.set(collection, fields);
   }
   return fields;

@@ -1,16 +1,17 @@
-import { contactCollection, type ContactSubmission } from '../../domain/contact.ts';
+import type { ContactSubmission } from '../../domain/contact.ts';
 import { languageOf } from '../../domain/languages.ts';
+import { mailtoHref } from '../../domain/email.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, apiList } from '../api/client.ts';
 import type { Column } from '../ui/DataTable.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { ListPanel } from '../ui/ListPanel.tsx';
+import { LongText } from '../ui/LongText.tsx';
 import { useServerList } from '../ui/useServerList.ts';
 import { RowActions, RowButton } from './RowActions.tsx';
 import { useAdminAction } from './useAdminAction.ts';
 import { useCsvExport } from './useCsvExport.ts';
 import { useRemove } from './useRemove.ts';
-import { visitorColumns } from './visitor-columns.tsx';
 
 const isUnread = (contact: ContactSubmission) => contact.readAt === null;
 
@@ -49,7 +50,13 @@ export default function ContactsTab() {
         </>
       ),
     },
-    ...visitorColumns<ContactSubmission>(contactCollection),
+    { header: 'Name', cell: (contact) => contact.name },
+    { header: 'Email', cell: (contact) => <a href={mailtoHref(contact.email)}>{contact.email}</a> },
+    {
+      header: 'Phone',
+      cell: (contact) => (contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null),
+    },
+    { header: 'Message', cell: (contact) => <LongText text={contact.message} /> },
     { header: 'Language', cell: (contact) => languageOf(contact.language).name },
     {
       header: 'Actions',

@@ -1,19 +1,17 @@
-import { inquiryCollection, type InternshipInquiry } from '../../domain/inquiry.ts';
+import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import { languageOf } from '../../domain/languages.ts';
+import { mailtoHref } from '../../domain/email.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, apiList } from '../api/client.ts';
 import type { Column } from '../ui/DataTable.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { ListPanel } from '../ui/ListPanel.tsx';
+import { LongText } from '../ui/LongText.tsx';
 import { useServerList } from '../ui/useServerList.ts';
 import { RowActions, RowButton } from './RowActions.tsx';
 import { useAdminAction } from './useAdminAction.ts';
 import { useCsvExport } from './useCsvExport.ts';
 import { useRemove } from './useRemove.ts';
-import { visitorColumns } from './visitor-columns.tsx';
-
-// The list's words for two of the application form's fields (its labels read 'Program' and 'Cover letter').
-const ADMIN_HEADERS = { programme: 'Role', message: 'Message' };
 
 const statusBadge: Record<string, string> = {
   Pending: 'text-bg-warning',
@@ -53,7 +51,10 @@ export default function InquiriesTab() {
 
   const columns: Column<InternshipInquiry>[] = [
     { header: 'Received', cell: (inquiry) => <span className="text-nowrap">{formatDateTime(inquiry.createdAt)}</span> },
-    ...visitorColumns<InternshipInquiry>(inquiryCollection, ADMIN_HEADERS),
+    { header: 'Name', cell: (inquiry) => inquiry.name },
+    { header: 'Email', cell: (inquiry) => <a href={mailtoHref(inquiry.email)}>{inquiry.email}</a> },
+    { header: 'Role', cell: (inquiry) => inquiry.role },
+    { header: 'Message', cell: (inquiry) => <LongText text={inquiry.message} /> },
     { header: 'Language', cell: (inquiry) => languageOf(inquiry.language).name },
     {
       header: 'Resume',
