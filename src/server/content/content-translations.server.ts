@@ -71,6 +71,23 @@ const auditOf = (action: 'update' | 'publish' | 'restore', key: ContentKey, lang
 });
 
 /**
+ * One audited change of a translation, in a transaction: `change` is given the English as
+ * published and answers the row it wrote and the paths it changed, which the audit entry names.
+ */
+async function changeTranslation(
+  context: AppContext,
+  actor: AccountUser,
+  key: ContentKey,
+  language: TranslatedLanguage,
+  action: 'update' | 'publish' | 'restore',
+  change: (tx: Database, source: unknown) => Promise<{ saved: Row | undefined; fields: string[] }>,
+): Promise<TranslationState> {
+  const source = await publishedEnglish(context.db, key);
+  const { saved } = await audited(context, actor, (tx) => change(tx, source), ({ fields }) => auditOf(action, key, language, fields));
+  return stateOf(key, language, source, saved);
+}
+
+/**
  * PUT /api/content/:key/translations/:lang: the draft, checked against the English as published
  * (each entry at one of its texts' paths, within its field's limits), stored if `version` is
  * still the translation's. The first save (version 0) creates the row; a concurrent first save
@@ -84,31 +101,25 @@ export async function saveTranslationDraft(
   version: number,
   draft: unknown,
 ): Promise<TranslationState> {
-  const source = await publishedEnglish(context.db, key);
-  const issue = translationIssue(contentDefinition(key).schema, source, draft);
-  if (issue) throw new ContentRuleError(issue);
-  const value = storedTranslation(draft as FieldTranslations);
-  return audited(
-    context,
-    actor,
-    async (tx) => {
-      const row = await lockedRow(tx, key, language, version);
-      const [saved] = row
-        ? await tx
-            .update(contentTranslations)
-            .set({ draft: value, version: row.version + 1, ...signedBy(actor) })
-            .where(ofDocument(key, language))
-            .returning()
-        : await tx
-            .insert(contentTranslations)
-            .values({ key, language, version: 1, published: {}, draft: value, ...signedBy(actor) })
-            .onConflictDoNothing()
-            .returning();
-      if (!saved) throw conflict(contentMessages.stale);
-      return { state: stateOf(key, language, source, saved), fields: changedTranslationPaths(row?.draft ?? row?.published ?? {}, value) };
-    },
-    ({ fields }) => auditOf('update', key, language, fields),
-  ).then(({ state }) => state);
+  return changeTranslation(context, actor, key, language, 'update', async (tx, source) => {
+    const issue = translationIssue(contentDefinition(key).schema, source, draft);
+    if (issue) throw new ContentRuleError(issue);
+    const value = storedTranslation(draft as FieldTranslations);
+    const row = await lockedRow(tx, key, language, version);
+    const [saved] = row
+      ? await tx
+          .update(contentTranslations)
+          .set({ draft: value, version: row.version + 1, ...signedBy(actor) })
+          .where(ofDocument(key, language))
+          .returning()
+      : await tx
+          .insert(contentTranslations)
+          .values({ key, language, version: 1, published: {}, draft: value, ...signedBy(actor) })
+          .onConflictDoNothing()
+          .returning();
+    if (!saved) throw conflict(contentMessages.stale);
+    return { saved, fields: changedTranslationPaths(row?.draft ?? row?.published ?? {}, value) };
+  });
 }
 
 /**
@@ -123,33 +134,27 @@ export async function publishTranslation(
   language: TranslatedLanguage,
   version: number | undefined,
 ): Promise<TranslationState> {
-  const source = await publishedEnglish(context.db, key);
-  return audited(
-    context,
-    actor,
-    async (tx) => {
-      const row = await lockedRow(tx, key, language, version);
-      if (!row?.draft) throw conflict(contentMessages.noDraft);
-      // A draft saved against an earlier English is moved to today's paths (an entry of a text
-      // no longer there is left out) and checked again.
-      const { schema } = contentDefinition(key);
-      const draft = atTodaysPaths(contentSourceTexts(schema, source), row.draft);
-      const issue = translationIssue(schema, source, draft);
-      if (issue) throw new ContentRuleError(issue);
-      const next = row.version + 1;
-      const [saved] = await tx
-        .update(contentTranslations)
-        .set({ published: draft, draft: null, version: next, ...signedBy(actor) })
-        .where(ofDocument(key, language))
-        .returning();
-      await tx
-        .insert(contentTranslationRevisions)
-        .values({ key, language, version: next, translation: draft, publishedBy: actor.id, publishedByEmail: actor.email });
-      await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${key})`);
-      return { state: stateOf(key, language, source, saved), fields: changedTranslationPaths(row.published, draft) };
-    },
-    ({ fields }) => auditOf('publish', key, language, fields),
-  ).then(({ state }) => state);
+  return changeTranslation(context, actor, key, language, 'publish', async (tx, source) => {
+    const row = await lockedRow(tx, key, language, version);
+    if (!row?.draft) throw conflict(contentMessages.noDraft);
+    // A draft saved against an earlier English is moved to today's paths (an entry of a text
+    // no longer there is left out) and checked again.
+    const { schema } = contentDefinition(key);
+    const draft = atTodaysPaths(contentSourceTexts(schema, source), row.draft);
+    const issue = translationIssue(schema, source, draft);
+    if (issue) throw new ContentRuleError(issue);
+    const next = row.version + 1;
+    const [saved] = await tx
+      .update(contentTranslations)
+      .set({ published: draft, draft: null, version: next, ...signedBy(actor) })
+      .where(ofDocument(key, language))
+      .returning();
+    await tx
+      .insert(contentTranslationRevisions)
+      .values({ key, language, version: next, translation: draft, publishedBy: actor.id, publishedByEmail: actor.email });
+    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${key})`);
+    return { saved, fields: changedTranslationPaths(row.published, draft) };
+  });
 }
 
 const ofRevisions = (key: ContentKey, language: TranslatedLanguage) =>
@@ -167,28 +172,22 @@ export async function restoreTranslationRevision(
   revisionId: string,
   version: number | undefined,
 ): Promise<TranslationState> {
-  const source = await publishedEnglish(context.db, key);
-  return audited(
-    context,
-    actor,
-    async (tx) => {
-      const [revision] = await tx
-        .select({ translation: contentTranslationRevisions.translation })
-        .from(contentTranslationRevisions)
-        .where(and(ofRevisions(key, language), eq(contentTranslationRevisions.id, revisionId)))
-        .limit(1);
-      if (!revision) throw notFound(contentMessages.revisionNotFound);
-      const row = await lockedRow(tx, key, language, version);
-      if (!row) throw notFound(contentMessages.revisionNotFound);
-      const [saved] = await tx
-        .update(contentTranslations)
-        .set({ draft: revision.translation, version: row.version + 1, ...signedBy(actor) })
-        .where(ofDocument(key, language))
-        .returning();
-      return { state: stateOf(key, language, source, saved), fields: changedTranslationPaths(row.draft ?? row.published, revision.translation) };
-    },
-    ({ fields }) => auditOf('restore', key, language, fields),
-  ).then(({ state }) => state);
+  return changeTranslation(context, actor, key, language, 'restore', async (tx) => {
+    const [revision] = await tx
+      .select({ translation: contentTranslationRevisions.translation })
+      .from(contentTranslationRevisions)
+      .where(and(ofRevisions(key, language), eq(contentTranslationRevisions.id, revisionId)))
+      .limit(1);
+    if (!revision) throw notFound(contentMessages.revisionNotFound);
+    const row = await lockedRow(tx, key, language, version);
+    if (!row) throw notFound(contentMessages.revisionNotFound);
+    const [saved] = await tx
+      .update(contentTranslations)
+      .set({ draft: revision.translation, version: row.version + 1, ...signedBy(actor) })
+      .where(ofDocument(key, language))
+      .returning();
+    return { saved, fields: changedTranslationPaths(row.draft ?? row.published, revision.translation) };
+  });
 }
 
 /** A page of a translation's revisions, newest first, and how many there are. */
