@@ -6,6 +6,7 @@ import type { PageCache } from './page-cache.server.ts';
 import { requestIdOf } from './request-id.server.ts';
 import type { RequestOrigin } from './request-origin.server.ts';
 import { NON_PAGE_POLICY } from './security-headers.server.ts';
+import { hasBody } from './stalled-body.server.ts';
 
 export interface KeptAnswerLaneOptions {
   pages: PageCache;
@@ -64,7 +65,7 @@ export class KeptAnswerLane {
     const options = this.#options;
     if (!options || request.method !== 'GET' || options.isStopping()) return false;
     const { url = '', headers } = request;
-    if (url.includes('?') || headers.authorization !== undefined || hasBody(request) || carriesCookie(headers.cookie, options.sessionCookie)) return false;
+    if (url.includes('?') || headers.authorization !== undefined || hasBody(headers) || carriesCookie(headers.cookie, options.sessionCookie)) return false;
     const found = this.#keptAnswer(options, url, headers);
     if (!found) return false;
 
@@ -99,8 +100,6 @@ export class KeptAnswerLane {
     return { route: options.pageRoute, answer };
   }
 }
-
-const hasBody = (request: IncomingMessage) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /** Whether a Cookie header holds a cookie of this name (any value: Fastify decides whether it is a session). */
 function carriesCookie(cookieHeader: string | undefined, name: string): boolean {
