@@ -15,7 +15,6 @@ import { fileSink } from '../../src/server/backup/sink.server.ts';
 import { openDatabase } from '../../src/server/db/client.server.ts';
 import { signIn } from '../helpers/accounts.ts';
 import { createTestApp, createTestAppOn, type TestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { isPostgresAvailable, POSTGRES_ADMIN_URL } from '../helpers/databases.ts';
 import { call, contactBody, created, inquiryBody, staffBody } from '../helpers/entities.ts';
 import { dataUrl, pdfBytes, pngBytes, uploadForm } from '../helpers/files.ts';
@@ -146,7 +145,6 @@ async function checkRestored(restored: TestApp, before: Write[], files: Map<stri
 }
 
 test('the restore drill: backed up under writes, restored into a new DATA_DIR and into the external PostgreSQL', { timeout: 240_000 }, async () => {
-  ensureBuiltSite();
   const work = mkdtempSync(path.join(tmpdir(), 'site-drill-'));
   // As root the restored embedded server runs as the user postgres, who must reach the folders inside.
   chmodSync(work, 0o755);

@@ -6,7 +6,6 @@ import { limits } from '../../src/domain/limits.ts';
 import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
 import { seedDemoContent } from '../../src/server/demo/seed-demo.server.ts';
 import { createTestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { isPostgresAvailable } from '../helpers/databases.ts';
 import { clientBody, created, staffBody } from '../helpers/entities.ts';
 import { FIRST_ROUND_TRIP_BYTES } from '../helpers/page-weight.ts';
@@ -20,7 +19,6 @@ import { signIn } from '../helpers/accounts.ts';
  */
 describe('first round trip', () => {
   it('sends every public page in at most 14 KB of gzip, however many staff and clients there are on the home page', async () => {
-    ensureBuiltSite();
     const kind = (await isPostgresAvailable()) ? 'postgres' : 'embedded';
     const t = await createTestApp(kind, { DEMO_CONTENT: 'on' }, { pages: true });
     try {

@@ -15,7 +15,6 @@ import { publicPageRoutes, routes } from '../../src/domain/routes.ts';
 import { decodeHtmlText } from '../helpers/html-text.ts';
 import { seedDemoContent } from '../../src/server/demo/seed-demo.server.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { isPostgresAvailable } from '../helpers/databases.ts';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -25,7 +24,6 @@ describe('the site in every language', () => {
   let staffRoute: string;
   let pages: string[];
   before(async () => {
-    ensureBuiltSite();
     t = await createTestApp((await isPostgresAvailable()) ? 'postgres' : 'embedded', { DEMO_CONTENT: 'on' }, { pages: true });
     assert.ok(await seedDemoContent(t.context), 'demo content seeded');
     const team = (await t.app.inject({ url: '/api/team' })).json<{ id: string }[]>();

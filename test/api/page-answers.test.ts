@@ -9,14 +9,12 @@ import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { adminPaths, routes } from '../../src/domain/routes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { isPostgresAvailable } from '../helpers/databases.ts';
 
 describe('page answers', () => {
   let t: TestApp;
   const answered: string[] = [];
   before(async () => {
-    ensureBuiltSite();
     t = await createTestApp((await isPostgresAvailable()) ? 'postgres' : 'embedded', {}, {
       pages: true,
       beforeReady: (app) =>

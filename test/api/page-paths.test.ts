@@ -8,13 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { routes } from '../../src/domain/routes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { isPostgresAvailable } from '../helpers/databases.ts';
 
 describe('page paths and the page cache', () => {
   let t: TestApp;
   before(async () => {
-    ensureBuiltSite();
     t = await createTestApp((await isPostgresAvailable()) ? 'postgres' : 'embedded', {}, { pages: true });
   });
   after(async () => t.close());

@@ -4,7 +4,6 @@ import { describe, it } from 'node:test';
 import { routes } from '../../src/domain/routes.ts';
 import { ADMIN, signIn } from '../helpers/accounts.ts';
 import { createTestApp, signedInTestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { availableDatabaseKinds, isPostgresAvailable } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
 import { pngBytes, uploadForm } from '../helpers/files.ts';
@@ -56,7 +55,6 @@ for (const kind of await availableDatabaseKinds()) {
 // Pages need the built site; one database kind is enough for what the page cache does.
 describe('Cache-Control on pages', () => {
   it('keeps a public page cacheable for visitors (and kept by the server), and no-store for a signed-in one', async () => {
-    ensureBuiltSite();
     const t = await createTestApp((await isPostgresAvailable()) ? 'postgres' : 'embedded', {}, { pages: true });
     try {
       const token = await signIn(t.app, t.context.db);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { publicFieldsOf } from '../../src/domain/content/define.ts';
@@ -11,9 +11,8 @@ import { openDatabase } from '../../src/server/db/client.server.ts';
 import { auditLog, contentRevisions, storedContent } from '../../src/server/db/schema.server.ts';
 import { sweepOrphanUploads } from '../../src/server/files/orphan-sweep.server.ts';
 import { findUploadByUrl } from '../../src/server/files/upload-store.server.ts';
-import { ADMIN, bearer, signIn } from '../helpers/accounts.ts';
-import { createTestApp, createTestAppBeside, type TestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
+import { ADMIN, bearer } from '../helpers/accounts.ts';
+import { createTestAppBeside, signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call, withoutCode } from '../helpers/entities.ts';
 import { pdfBytes, pngBytes, uploadForm } from '../helpers/files.ts';
@@ -24,17 +23,10 @@ const withHeadline = (headline: string) => ({ ...home, hero: { ...home.hero, hea
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`site content: drafts, publishing and revisions (${kind})`, () => {
-    let t: TestApp;
-    let token = '';
-    before(async () => {
-      ensureBuiltSite();
-      t = await createTestApp(kind, {}, { pages: true });
-      token = await signIn(t.app, t.context.db);
-    });
-    after(async () => t?.close());
+    const t = signedInTestApp(kind, {}, { pages: true });
 
     const anonymous = (url: string) => call(t.app, 'GET', url);
-    const signedIn = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => call(t.app, method, url, { token, payload });
+    const signedIn = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => call(t.app, method, url, { token: t.token, payload });
     const state = async (key: string) => (await signedIn('GET', `/api/content/${key}`)).json();
     /** Saves a draft of the home page on top of whatever version it is now. */
     async function saveHome(document: unknown) {
@@ -234,15 +226,9 @@ for (const kind of await availableDatabaseKinds()) {
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`site content: seeding, stored documents and pictures (${kind})`, () => {
-    let t: TestApp;
-    let token = '';
-    before(async () => {
-      t = await createTestApp(kind);
-      token = await signIn(t.app, t.context.db);
-    });
-    after(async () => t?.close());
+    const t = signedInTestApp(kind);
 
-    const signedIn = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => call(t.app, method, url, { token, payload });
+    const signedIn = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => call(t.app, method, url, { token: t.token, payload });
     const about = contentDocuments.about.defaults;
     const withPicture = (src: string) => ({ ...about, whoWeAre: { ...about.whoWeAre, image: { ...about.whoWeAre.image, src } } });
     async function saveAbout(src: string) {
@@ -251,7 +237,7 @@ for (const kind of await availableDatabaseKinds()) {
     }
     async function upload(kind: 'image' | 'resume') {
       const form = kind === 'image' ? uploadForm('image', 'team.png', 'image/png', await pngBytes(64, 44)) : uploadForm('resume', 'cv.pdf', 'application/pdf', await pdfBytes());
-      const response = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+      const response = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: form.payload, headers: { ...form.headers, ...bearer(t.token) } });
       assert.equal(response.statusCode, 201, response.body);
       return response.json().url as string;
     }

@@ -8,7 +8,6 @@ import { routes } from '../../src/domain/routes.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/auth-plugin.server.ts';
 import { signIn } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
 import { isPostgresAvailable } from '../helpers/databases.ts';
 import { created, staffBody } from '../helpers/entities.ts';
 
@@ -16,7 +15,6 @@ describe('staff pages and search engines', () => {
   let t: TestApp;
   let token = '';
   before(async () => {
-    ensureBuiltSite();
     t = await createTestApp((await isPostgresAvailable()) ? 'postgres' : 'embedded', {}, { pages: true });
     token = await signIn(t.app, t.context.db);
   });

@@ -4,16 +4,14 @@
  * their usual URLs, which must carry no mark.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentDocuments } from '../../src/domain/content/index.ts';
 import { mlContent } from '../../src/domain/content/translations/ml.ts';
 import { rowTranslationOf } from '../../src/domain/i18n/row-translation.ts';
 import { clientCollection } from '../../src/domain/client.ts';
 import { clients, contentTranslations } from '../../src/server/db/schema.server.ts';
-import { signIn } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { ensureBuiltSite } from '../helpers/built-site.ts';
+import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { asHtmlText } from '../helpers/html-text.ts';
 import { advertisementBody, call, clientBody, created } from '../helpers/entities.ts';
@@ -33,12 +31,8 @@ function tagAround(html: string, text: string): string {
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`pages in another language, English per field marked lang="en" (${kind})`, () => {
-    let t: TestApp;
-    let token = '';
+    const t = signedInTestApp(kind, {}, { pages: true });
     before(async () => {
-      ensureBuiltSite();
-      t = await createTestApp(kind, {}, { pages: true });
-      token = await signIn(t.app, t.context.db);
       // The shipped Malayalam, with a few fields taken away: those fall back to English.
       const remove = async (key: 'about' | 'company', fields: string[]) =>
         t.context.db
@@ -49,7 +43,6 @@ for (const kind of await availableDatabaseKinds()) {
       await remove('company', ['tagline']);
       t.context.content.changed('all');
     });
-    after(async () => t?.close());
 
     const page = async (url: string) => {
       const response = await call(t.app, 'GET', url);
@@ -79,12 +72,12 @@ for (const kind of await availableDatabaseKinds()) {
     });
 
     it('collections: an untranslated description shows English marked; the form’s choices stay the English titles', async () => {
-      const client = await created<Record<string, string> & { id: string }>(t.app, token, '/api/clients', clientBody({ name: 'Kerala Lang Client' }));
+      const client = await created<Record<string, string> & { id: string }>(t.app, t.token, '/api/clients', clientBody({ name: 'Kerala Lang Client' }));
       await t.context.db
         .update(clients)
         .set({ translations: { ml: rowTranslationOf(clientCollection, client, { fullDescription: 'ഒരു പ്രാദേശിക ചരക്കുനീക്ക കമ്പനി.' }) } })
         .where(eq(clients.id, client.id));
-      const ad = await created<{ id: string; title: string }>(t.app, token, '/api/advertisements', advertisementBody({ title: 'Untranslated Internship Call' }));
+      const ad = await created<{ id: string; title: string }>(t.app, t.token, '/api/advertisements', advertisementBody({ title: 'Untranslated Internship Call' }));
 
       const clientsPage = await page('/ml/clients');
       assert.equal(tagAround(clientsPage, 'ഒരു പ്രാദേശിക ചരക്കുനീക്ക കമ്പനി.'), '<p class="mb-0">');

@@ -8,6 +8,7 @@ import { parseEnv } from '../../src/server/env.server.ts';
 import { openDatabase } from '../../src/server/db/client.server.ts';
 import { createServices } from '../../src/server/services.server.ts';
 import { signIn } from './accounts.ts';
+import { ensureBuiltSite } from './built-site.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -35,7 +36,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
  * A second server process on the database of `first`, with connections of its own (as a second
  * `npm start` on the same DATABASE_URL would have); closing it leaves the database to `first`.
  */
-export async function createTestAppBeside(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestAppBeside(first: Pick<TestApp, 'database' | 'context'>, options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openDatabase({ dataDir: first.database.dataDir, databaseUrl: first.database.databaseUrl });
   const database: TestDatabase = { ...first.database, handle, dispose: () => handle.close() };
   return appOn(database, first.context.databaseKind, {}, options, () => handle.close());
@@ -76,6 +77,8 @@ async function appOn(
     ...createServices(parsedEnv),
     content: new ContentStore(database.handle.db),
   };
+  // A server that renders pages needs the built site: built once, the first time one is asked for.
+  if (options.pages) ensureBuiltSite();
   const built = await buildApp(context, { pages: options.pages ?? false, logger: false })
     .then(async (result) => {
       options.beforeReady?.(result.app);
@@ -112,11 +115,11 @@ export interface SignedInTestApp extends Omit<TestApp, 'close'> {
  * For a describe block: a test app made before its tests, with the test admin signed in, and
  * closed after them. Read its fields inside hooks and tests only (they are set by `before`).
  */
-export function signedInTestApp(kind: DatabaseKind, env: Record<string, string> = {}): SignedInTestApp {
+export function signedInTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): SignedInTestApp {
   const ready = {} as SignedInTestApp;
   let testApp: TestApp | undefined;
   before(async () => {
-    testApp = await createTestApp(kind, env);
+    testApp = await createTestApp(kind, env, options);
     Object.assign(ready, testApp, { token: await signIn(testApp.app, testApp.context.db) });
   });
   after(async () => testApp?.close());
