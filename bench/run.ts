@@ -7,6 +7,7 @@
  *
  *   BENCH_DURATION=8   seconds of each measured wrk run (after a warm-up of a quarter of it)
  *   BENCH_ONLY=load,admin,pages,lighthouse,backup   run only some parts
+ *   LIGHTHOUSE_RUNS=3  Lighthouse runs per route; the bars judge the median run
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,7 @@ import { createTestDatabase, isPostgresAvailable } from '../test/helpers/databas
 import { contactEnquiry } from '../test/resilience/support/api.ts';
 import { removeDataDir, signIn, startServer, temporaryDataDir } from '../test/resilience/support/server-process.ts';
 import { type AdminTiming, ROWS, seedAdminLists, timeAdminCalls } from './admin-lists.ts';
-import { auditSite, freePort, LIGHTHOUSE_BARS, type PageAudit, printAudits } from './lighthouse-runner.ts';
+import { auditSite, barsMissed, freePort, LIGHTHOUSE_BARS, LIGHTHOUSE_NEEDS, lighthouseRuns, type PageAudit, printAudits } from './lighthouse-runner.ts';
 import { FIRST_ROUND_TRIP_BYTES, measurePageWeights, type PageWeight, printPageWeights } from './page-weight.ts';
 import { embeddedPostgresMb, nodeMb } from './memory.ts';
 import { ensureDebianPackages } from '../scripts/debian-packages.ts';
@@ -189,11 +190,15 @@ async function pageWeightBench(bars: Bar[]): Promise<PageWeight[]> {
 }
 
 async function lighthouseBench(bars: Bar[]): Promise<PageAudit[]> {
-  const audits = await auditSite({ port: await freePort() });
+  const audits = await auditSite({ port: await freePort(), runs: lighthouseRuns() });
   for (const audit of audits) {
+    const missed = barsMissed(audit);
     const lowest = Math.min(...Object.values(audit.scores));
-    bars.push({ what: `${audit.route}: Lighthouse scores at least ${LIGHTHOUSE_BARS.minScore}`, measured: `lowest ${lowest}`, holds: lowest >= LIGHTHOUSE_BARS.minScore });
-    bars.push({ what: `${audit.route}: JavaScript at most ${LIGHTHOUSE_BARS.maxJsBytes / 1024} KB`, measured: `${(audit.jsBytes / 1024).toFixed(1)} KB`, holds: audit.jsBytes <= LIGHTHOUSE_BARS.maxJsBytes });
+    bars.push({
+      what: `${audit.route}: Lighthouse scores at least ${LIGHTHOUSE_BARS.minScore} (median of ${audit.performanceRuns?.length ?? 0}), JavaScript at most ${LIGHTHOUSE_BARS.maxJsBytes / 1024} KB`,
+      measured: missed.length ? missed.join('; ') : `lowest ${lowest}, ${(audit.jsBytes / 1024).toFixed(1)} KB`,
+      holds: !missed.length,
+    });
   }
   return audits;
 }
@@ -205,6 +210,7 @@ async function main(): Promise<void> {
   if (parts.has('load')) {
     ensureDebianPackages([[WRK, 'wrk'], [NGINX, 'nginx-light']], 'the load part of the bench');
   }
+  if (parts.has('lighthouse')) ensureDebianPackages(LIGHTHOUSE_NEEDS, 'the Lighthouse part of the bench');
   const machine = {
     date: new Date().toISOString(),
     cpus: os.cpus().length,

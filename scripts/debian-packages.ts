@@ -1,12 +1,12 @@
 /**
  * Installs tools from Debian's packages when their programs are missing (Chromium, nginx, openssl
- * and systemd-analyze for the tests; wrk and nginx for the bench), as root or through sudo, in one
- * apt-get call.
+ * and systemd-analyze for the tests; wrk, nginx, and Chromium with the Noto fonts for the bench),
+ * as root or through sudo, in one apt-get call.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** A program, and the Debian package that brings it. */
+/** A program (or a file such as a font), and the Debian package that brings it. */
 export type NeededProgram = [program: string, debianPackage: string];
 
 function run(command: string, args: string[]): number {
