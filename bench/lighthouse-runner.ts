@@ -140,7 +140,7 @@ function categoryScore(lhr: LighthouseResult, category: Category, skipped: strin
 }
 
 /** One Lighthouse run of a page, or Lighthouse's own error when it could not measure it. */
-async function runLighthouse(url: string, chromePort: number): Promise<{ lhr: LighthouseResult; json: unknown } | { error: string }> {
+async function runLighthouse(url: string, chromePort: number): Promise<{ lhr: LighthouseResult } | { error: string }> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -152,7 +152,7 @@ async function runLighthouse(url: string, chromePort: number): Promise<{ lhr: Li
   if (!result) return { error: 'Lighthouse returned nothing' };
   const lhr = result.lhr as unknown as LighthouseResult;
   // e.g. NO_NAVSTART: Lighthouse failed to read its own trace and says to run it again.
-  return lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : { lhr, json: result.lhr };
+  return lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : { lhr };
 }
 
 function pageAudit(route: string, lhr: LighthouseResult): PageAudit {
@@ -182,11 +182,11 @@ const MEASURE_ATTEMPTS = 3;
  */
 export async function auditPage(url: string, chromePort: number, options: { runs: number; reportDir?: string }): Promise<PageAudit> {
   const route = new URL(url).pathname;
-  const runs: { audit: PageAudit; json: unknown }[] = [];
+  const runs: { audit: PageAudit; lhr: LighthouseResult }[] = [];
   let failures = 0;
   while (runs.length < options.runs) {
     const run = await runLighthouse(url, chromePort);
-    if ('lhr' in run) runs.push({ audit: pageAudit(route, run.lhr), json: run.json });
+    if ('lhr' in run) runs.push({ audit: pageAudit(route, run.lhr), lhr: run.lhr });
     else if (++failures >= MEASURE_ATTEMPTS) return { ...emptyAudit(route), error: run.error };
   }
   runs.sort((a, b) => a.audit.scores.performance - b.audit.scores.performance || b.audit.lcpMs - a.audit.lcpMs);
@@ -194,7 +194,7 @@ export async function auditPage(url: string, chromePort: number, options: { runs
   if (options.reportDir) {
     mkdirSync(options.reportDir, { recursive: true });
     const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    writeFileSync(path.join(options.reportDir, `${name}.json`), JSON.stringify(median.json, null, 1));
+    writeFileSync(path.join(options.reportDir, `${name}.json`), JSON.stringify(median.lhr, null, 1));
   }
   return { ...median.audit, performanceRuns: runs.map((run) => run.audit.scores.performance) };
 }
@@ -232,7 +232,11 @@ export async function auditSite(options: { port: number; routes?: string[]; runs
 }
 
 /** Runs per page: LIGHTHOUSE_RUNS, 3 unless set (the median of three is what the bars judge). */
-export const lighthouseRuns = (): number => Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+export function lighthouseRuns(): number {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more (is ${process.env.LIGHTHOUSE_RUNS}).`);
+  return runs;
+}
 
 /** What a route misses of the bars, in words; empty when it holds them all. */
 export function barsMissed(audit: PageAudit): string[] {
@@ -260,9 +264,8 @@ export function printAudits(audits: PageAudit[]): void {
       audit.performanceRuns?.join(' ') ?? '-',
     ]),
   );
-  const notes = [
-    ...new Set(audits.flatMap((audit) => (audit.failedOnPurpose ? [`SEO without ${audit.failedOnPurpose.audit} on ${audit.route.replace(/[^/]+$/, '{id}')}: ${audit.failedOnPurpose.why}; ${audit.failedOnPurpose.failed ? 'it fails it, as it must' : 'it PASSES it'}`] : []))),
-    ...audits.flatMap((audit) => (audit.error ? [`${audit.route}: ${audit.error}`] : [])),
-  ];
-  for (const note of notes) console.log(`- ${note}`);
+  for (const { route, failedOnPurpose: onPurpose, error } of audits) {
+    if (onPurpose) console.log(`- ${route}: scored without ${onPurpose.audit}, which it ${onPurpose.failed ? 'fails, as it must' : 'PASSES'}: ${onPurpose.why}`);
+    if (error) console.log(`- ${route}: ${error}`);
+  }
 }

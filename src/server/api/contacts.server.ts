@@ -67,7 +67,8 @@ export async function submitContact(context: AppContext, request: FastifyRequest
   const enquiry = toStore && !isBudgetKnownSpent(context, throttleKey) ? enquiryToStore(context, toStore, now) : null;
   const outcome = await submitInBatch(context, contactSubmissions, { throttleKey, store: enquiry });
   refuseOverBudget(context, throttleKey, outcome);
-  // Known spent, yet within budget (its counter was cleared): sent again, to be stored.
+  // Known spent, yet within budget (its counter was cleared meanwhile, which is rare): sent again,
+  // to be stored. The batch counts every submission it is given, so this one is counted twice.
   if (toStore && !enquiry) return submitContact(context, request, body);
   const input = valueOrBadRequest(validated);
   // Answered exactly like a stored submission, so the bot learns nothing.

@@ -12,10 +12,11 @@ export const STALLED_BODY_MS = 10_000;
 export const hasBody = (headers: IncomingHttpHeaders) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 /**
- * An onRequest hook (a plain callback: it runs on every request and waits for nothing): while a request's body is arriving, a connection that sends nothing for
- * STALLED_BODY_MS is closed (Node's socket time-out, which every byte
- * received restarts), and what an upload held is given back as its handler fails. Once the
- * body is in, the answer is ours to write and the server's usual keep-alive rules apply.
+ * An onRequest hook (a plain callback: it runs on every request and waits for nothing): while a
+ * request's body is arriving, a connection that sends nothing for STALLED_BODY_MS is closed
+ * (Node's socket time-out, which every byte received restarts), and what an upload held is given
+ * back as its handler fails. Once the body is in, the answer is ours to write and the server's
+ * usual keep-alive rules apply.
  */
 export function endStalledBody(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   const socket = request.raw.socket;
