@@ -9,6 +9,7 @@ import { accessPatterns, defineCollection, firstBlank, validateWith } from './co
 import { visitorSchemas } from './submission-fields.ts';
 import { enquiryInputs } from './enquiry-inputs.ts';
 import type { LanguageCode } from './languages.ts';
+import type { EnquiryStatus } from './inbox.ts';
 import { checkedLanguage, pageLanguage, submissionKey } from './public-form.ts';
 
 const contactFields = z.object({
@@ -31,6 +32,10 @@ export type ContactSubmission = Omit<z.output<typeof contactFields>, 'language'>
   timestamp: string; // when the visitor sent it (ISO)
   createdAt: string; // when we stored it (ISO)
   readAt: string | null;
+  /** Where the office stands with it (src/domain/inbox.ts). */
+  status: EnquiryStatus;
+  /** The path of the site's page it was sent from; '' when unknown. */
+  page: string;
 };
 
 /** Contact submissions (docs/product.md#entities and #http-api): anyone sends one; signed-in staff read, mark and delete them. */

@@ -13,7 +13,6 @@ import { checkedLanguage, pageLanguage, submissionKey } from './public-form.ts';
 
 export const INQUIRY_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-export const DECISIONS = ['Accepted', 'Rejected'] as const;
 
 const inquiryFields = z.object({
   ...visitorSchemas(applicationInputs),
@@ -36,6 +35,8 @@ export type Inquiry = Omit<z.output<typeof inquiryFields>, 'language'> & {
   language: LanguageCode;
   status: InquiryStatus;
   createdAt: string;
+  /** The path of the site's page it was sent from; '' when unknown. */
+  page: string;
 };
 
 /** An internship inquiry as the JSON API answers it: the programme under its published name. */
@@ -76,7 +77,3 @@ export type ApplicationValues = Omit<z.output<typeof inquiryFields>, 'language' 
 
 /** A plain post of the application form. */
 export type ApplicationPostResult = FormPostResult<ApplicationValues>;
-
-const invalidDecision = { error: messages.inquiry.invalidStatus };
-/** PUT /api/internship-inquiries/{id}: `{status: 'Accepted' | 'Rejected'}`. */
-export const decisionBody = z.object({ status: z.enum(DECISIONS, invalidDecision) }, invalidDecision);

@@ -62,8 +62,26 @@ export const messages = {
     accepted: 'Inquiry accepted successfully!',
     rejected: 'Inquiry rejected successfully!',
     deleted: 'Inquiry deleted successfully!',
-    invalidStatus: 'Status must be Accepted or Rejected.', // ours
+    invalidStatus: 'Status must be Pending, Accepted or Rejected.', // ours
     notPending: 'Only pending inquiries can be accepted or rejected.', // ours
+  },
+  /** The office's inbox: replies, notes, statuses and undo on enquiries and applications (ours). */
+  inbox: {
+    replyRequired: 'Please write the message to send.',
+    replyTooLong: 'The message is too long: please keep it under 10,000 characters.',
+    replySent: 'Reply sent.',
+    replyFailed: 'The reply could not be sent: the mail server did not take it. Your text is kept; please try again.',
+    decisionMailFailed: 'The decision is saved, but the mail to the applicant could not be sent. Your text is kept; please try again.',
+    noteRequired: 'Please write the note.',
+    noteTooLong: 'The note is too long: please keep it under 2,000 characters.',
+    noteAdded: 'Note added.',
+    invalidContactChange: 'Please send read as true or false, or a status of New, Replied or Closed.',
+    invalidEnquiryStatus: 'Status must be New, Replied or Closed.',
+    invalidNotify: 'Please send notify as true or false.',
+    invalidBulk: 'Please choose up to 500 records and one action: read, unread, close or delete.',
+    invalidStatusFilter: 'Please choose a status from the list to filter by.',
+    restored: 'Brought back.',
+    undoExpired: 'It is too late to undo: the record is gone for good.',
   },
   file: {
     invalidTitle: 'Invalid File',

@@ -29,6 +29,8 @@ const contact = (name: string): ContactSubmission => ({
   timestamp: '2026-11-22T08:00:00.000Z',
   createdAt: '2026-11-22T08:00:01.000Z',
   readAt: null,
+  status: 'New',
+  page: '/contact',
 });
 
 async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
@@ -67,6 +69,7 @@ for (const kind of await availableDatabaseKinds()) {
         resumeUrl: '/media/0123456789abcdef0123456789abcdef.pdf',
         language: 'en',
         status: 'Pending',
+        page: '/internship/apply',
         createdAt: new Date().toISOString(),
       };
       await sendMailSoon(t.context, inquiryNotification(t.context, inquiry));

@@ -39,6 +39,8 @@ export function toContactSubmission(row: Omit<ContactRow, 'submissionKey'>): Con
     timestamp: row.submittedAt || row.createdAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
+    status: row.status,
+    page: row.page,
   };
 }
 
@@ -72,7 +74,7 @@ export async function submitContact(context: AppContext, request: FastifyRequest
   if (toStore && !enquiry) return submitContact(context, request, body);
   const input = valueOrBadRequest(validated);
   // Answered exactly like a stored submission, so the bot learns nothing.
-  if (!enquiry) return toContactSubmission({ ...enquiryValues(input, now), id: randomUUID(), createdAt: now, readAt: null });
+  if (!enquiry) return toContactSubmission({ ...enquiryValues(input, now), id: randomUUID(), createdAt: now, readAt: null, status: 'New', page: '' });
   const { row, isNew } = outcome.row
     ? { row: outcome.row, isNew: true }
     : await answerToHeldIdentity(

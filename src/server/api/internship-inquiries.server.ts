@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decisionBody, inquiryCollection, validateApplication, type ApplicationValues, type InternshipInquiry } from '../../domain/inquiry.ts';
+import { inquiryCollection, validateApplication, type ApplicationValues, type InternshipInquiry } from '../../domain/inquiry.ts';
+import { decisionBody } from '../../domain/inbox.ts';
 import { languageOf } from '../../domain/languages.ts';
 import { programmeTitles } from '../../domain/programmes.ts';
 import { messages } from '../../domain/messages.ts';
@@ -35,6 +36,7 @@ export const toInternshipInquiry = (row: Omit<InquiryRow, 'updatedAt' | 'submiss
     language: row.language,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    page: row.page,
   });
 
 const CSV_HEADER = ['Received', ...visitorLabels(inquiryCollection), 'Language', 'Status', 'Resume'];
@@ -54,7 +56,7 @@ export async function submitInquiry(context: AppContext, request: FastifyRequest
     refusalOnWire(inquiryCollection, validateApplication(fromWire(inquiryCollection, sent), offered)),
   );
   const values = { ...visitorValues<ApplicationValues>(inquiryCollection, input), language: input.language, status: 'Pending' as const };
-  if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date() });
+  if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date(), page: '' });
   const identity = submissionIdentity('inquiry', input.submissionKey, visitorCells(inquiryCollection, values));
   const { row, isNew } = await storedOnce(context.db, internshipInquiries, identity, async (submissionKey) => {
     const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));

@@ -1,10 +1,11 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { advertisementCollection } from '../../domain/advertisement.ts';
 import { clientCollection } from '../../domain/client.ts';
 import { mediaFieldsOf, type AnyCollection } from '../../domain/collection.ts';
 import { contactCollection } from '../../domain/contact.ts';
 import { inquiryCollection, type InquiryStatus } from '../../domain/inquiry.ts';
+import type { EnquiryStatus, InboxReply } from '../../domain/inbox.ts';
 import { staffCollection } from '../../domain/staff.ts';
 import type { FieldTranslations, RowTranslations } from '../../domain/i18n/translation.ts';
 import type { TranslatedLanguage } from '../../domain/languages.ts';
@@ -19,6 +20,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * null when sent without a key, and again once the key has outlived its lifetime.
  */
 const submissionKey = () => text('submission_key');
+/** The path of the site's page a public submission was sent from; '' when unknown. */
+const sentFromPage = () => text('page').notNull().default('');
 /** The admins' display order. */
 const position = () => integer('position').notNull().default(0);
 /**
@@ -187,9 +190,12 @@ export const contactSubmissions = pgTable(
     submissionKey: submissionKey(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    status: text('status').$type<EnquiryStatus>().notNull().default('New'),
+    page: sentFromPage(),
   },
   (table) => [
     index('contacts_created_idx').on(table.createdAt.desc(), table.id),
+    index('contacts_status_idx').on(table.status),
     uniqueIndex('contacts_submission_key_idx').on(table.submissionKey),
     index('contacts_unread_idx').on(table.createdAt).where(sql`read_at is null`),
     trigram('contacts_search_idx', searchExpressions.contacts),
@@ -202,6 +208,7 @@ export const internshipInquiries = pgTable(
     id: id(),
     ...fieldColumns(inquiryCollection),
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
+    page: sentFromPage(),
     submissionKey: submissionKey(),
     createdAt: createdAt(),
     /** The last change (the decision): retention counts from here. */
@@ -215,6 +222,76 @@ export const internshipInquiries = pgTable(
     uniqueIndex('inquiries_resume_idx').on(table.resumeUrl).where(sql`${table.resumeUrl} <> ''`),
     uniqueIndex('inquiries_submission_key_idx').on(table.submissionKey),
   ],
+);
+
+/** An enquiry's or an application's row: exactly one of the two is set. */
+const inboxRecord = () => ({
+  contactId: uuid('contact_id').references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+  inquiryId: uuid('inquiry_id').references(() => internshipInquiries.id, { onDelete: 'cascade' }),
+});
+const oneInboxRecord = (name: string) => check(name, sql`num_nonnulls(contact_id, inquiry_id) = 1`);
+
+/**
+ * The mails staff sent a visitor from the inbox: replies and the news of decisions. Erased with
+ * their record (retention, erasure, delete), like the record they answer.
+ */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: id(),
+    ...inboxRecord(),
+    kind: text('kind').$type<InboxReply['kind']>().notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountEmail: text('account_email').notNull(),
+    status: text('status').$type<InboxReply['status']>().notNull(),
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inbox_replies_contact_idx').on(table.contactId, table.createdAt),
+    index('inbox_replies_inquiry_idx').on(table.inquiryId, table.createdAt),
+    index('inbox_replies_failed_idx').on(table.createdAt).where(sql`status = 'failed'`),
+    oneInboxRecord('inbox_replies_one_record'),
+  ],
+);
+
+/** Staff's internal notes on an enquiry or application: never mailed, exported or shown to visitors. */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: id(),
+    ...inboxRecord(),
+    text: text('text').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountEmail: text('account_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inbox_notes_contact_idx').on(table.contactId, table.createdAt),
+    index('inbox_notes_inquiry_idx').on(table.inquiryId, table.createdAt),
+    oneInboxRecord('inbox_notes_one_record'),
+  ],
+);
+
+/**
+ * Enquiries and applications just deleted, whole (the row with its replies and notes, as
+ * PostgreSQL's own JSON of them), for the undo that follows a delete. Erased for good, with the
+ * files they held, once the undo has expired (src/server/api/inbox-trash.server.ts).
+ */
+export const deletedSubmissions = pgTable(
+  'deleted_submissions',
+  {
+    id: uuid('id').primaryKey(),
+    entity: text('entity').$type<'contact' | 'inquiry'>().notNull(),
+    record: jsonb('record').notNull(),
+    replies: jsonb('replies').notNull(),
+    notes: jsonb('notes').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deleted_submissions_at_idx').on(table.deletedAt)],
 );
 
 /** A collection's media fields as the columns of its table. */

@@ -27,7 +27,7 @@ export async function storeAndAnnounce<Table extends PgTable>(
 }
 
 /** The notification of an enquiry, made before it is stored: it goes into the same statement. */
-export function contactNotification(context: AppContext, submission: Omit<ContactSubmission, 'id' | 'language' | 'createdAt' | 'readAt'>): MailMessage {
+export function contactNotification(context: AppContext, submission: Omit<ContactSubmission, 'id' | 'language' | 'createdAt' | 'readAt' | 'status' | 'page'>): MailMessage {
   const { company } = context.content.latest();
   const mail = renderMail(company, {
     subject: `New enquiry from ${submission.name}`,
@@ -37,7 +37,7 @@ export function contactNotification(context: AppContext, submission: Omit<Contac
   return { to: notifyAddress(context, company), replyTo: submission.email, ...mail };
 }
 
-export function inquiryNotification(context: AppContext, inquiry: Omit<Inquiry, 'id' | 'language' | 'status' | 'createdAt'>): MailMessage {
+export function inquiryNotification(context: AppContext, inquiry: Omit<Inquiry, 'id' | 'language' | 'status' | 'createdAt' | 'page'>): MailMessage {
   const resume = inquiry.resumeUrl ? `${context.env.publicUrl}${inquiry.resumeUrl}` : '';
   const { company } = context.content.latest();
   const mail = renderMail(company, {
