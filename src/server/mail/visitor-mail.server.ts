@@ -1,4 +1,5 @@
 import type { ReplyPlaceholders } from '../../domain/content/replies.ts';
+import { fallbackLang } from '../../domain/i18n/fallback.ts';
 import { dateLocale } from '../../domain/i18n/locale.ts';
 import type { LanguageCode } from '../../domain/languages.ts';
 import { decisionDraftText, quotedMessageText, replyDraftText, replySubjectText } from '../../domain/reply-mail.ts';
@@ -21,16 +22,18 @@ export interface MailedRecord {
 /**
  * The 'Replies to visitors' texts and the company's details in the record's language (English
  * per field without a translation, as published when last read), and the placeholders' values:
- * when the visitor wrote is the company's time, written as the visitor's language writes dates,
- * with the zone named, for a visitor who may live in another.
+ * when the visitor wrote is the company's time, with the zone named for a visitor who may live in
+ * another, written as the language of the line before the quote writes dates (English where that
+ * line is not translated, so a line never mixes two languages).
  */
 function wordsFor(context: AppContext, record: MailedRecord) {
   const { company, replies } = context.content.latest(record.language);
+  const dateLanguage = fallbackLang(replies, 'quoteIntro') ?? record.language;
   const values: ReplyPlaceholders = {
     name: record.name,
     company: company.name,
     programme: record.programme,
-    date: formatDateTimeIn(record.createdAt, company.timeZone, dateLocale(record.language), { zoneName: true }),
+    date: formatDateTimeIn(record.createdAt, company.timeZone, dateLocale(dateLanguage), { zoneName: true }),
   };
   return { company, replies, values };
 }
