@@ -40,12 +40,15 @@ export function sentFromPage(request: FastifyRequest): string {
   const referer = request.headers.referer;
   if (!referer || referer.length > 2 * inboxLimits.page) return '';
   let url: URL;
+  let site: URL;
   try {
     url = new URL(referer);
+    site = new URL(`${request.protocol}://${request.host}`);
   } catch {
     return '';
   }
-  if (url.host !== request.host) return '';
+  // Compared as origins, so a default port written out (`:80`) matches one left out.
+  if (url.origin !== site.origin) return '';
   const path = url.pathname;
   return path.length <= inboxLimits.page && SITE_PATH.test(path) ? path : '';
 }
