@@ -39,7 +39,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(second.statusCode, 201);
       const contacts = await listed('/api/contacts');
       assert.deepEqual(contacts.slice(0, 2).map((contact) => contact.name), ['Second Sender', 'First Sender']);
-      assert.deepEqual(Object.keys(contacts[0]!).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone', 'readAt', 'timestamp']);
+      assert.deepEqual(Object.keys(contacts[0]!).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'page', 'phone', 'readAt', 'status', 'timestamp']);
     });
 
     it('takes JSON only: a form-encoded enquiry is for the contact page, not the API (415)', async () => {
@@ -75,7 +75,7 @@ for (const kind of await availableDatabaseKinds()) {
       const before = (await listed('/api/contacts')).length;
       const bot = await submit('/api/contacts', contactBody({ website: 'https://spam.example' }));
       assert.equal(bot.statusCode, 201);
-      assert.deepEqual(Object.keys(bot.json()).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone', 'readAt', 'timestamp']);
+      assert.deepEqual(Object.keys(bot.json()).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'page', 'phone', 'readAt', 'status', 'timestamp']);
       assert.equal((await listed('/api/contacts')).length, before);
 
       const inquiriesBefore = (await listed('/api/internship-inquiries')).length;
@@ -346,7 +346,7 @@ for (const kind of await availableDatabaseKinds()) {
       const response = await call(t.app, 'GET', '/api/dashboard', { token: t.token });
       assert.equal(response.statusCode, 200);
       const counts = response.json();
-      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'backups', 'clients', 'inquiries', 'newContacts', 'staff']);
+      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'attention', 'backups', 'clients', 'currentStaff', 'inquiries', 'newContacts', 'staff']);
       const contacts = await listed('/api/contacts');
       assert.equal(counts.newContacts, contacts.filter((contact) => contact.readAt === null).length);
       assert.equal(counts.inquiries, (await listed('/api/internship-inquiries')).length);
