@@ -67,8 +67,8 @@ export const inboxKinds: Record<InboxKind, InboxKindFacts> = {
       restore: 'bring back internship inquiries',
       export: 'export internship inquiries',
     },
-    // Applications have no read mark, and 'close' is an enquiry's status.
-    bulkChanges: [],
+    // 'Closed' is an enquiry's status; an application is decided one by one.
+    bulkChanges: ['read'],
   },
 };
 

@@ -11,11 +11,13 @@ import { ToastRegion } from './undo-toast.tsx';
 interface InboxListPanelProps<Kind extends InboxKind> {
   inbox: InboxList<Kind>;
   columns: readonly Column<InboxRecordOf<Kind>>[];
-  rowClassName?: (record: InboxRecordOf<Kind>) => string | undefined;
 }
 
+/** A record nobody has opened yet stands out in bold. */
+const unreadInBold = (record: { readAt: string | null }) => (record.readAt === null ? 'fw-semibold' : undefined);
+
 /** An inbox tab: search, Export CSV, the status filter, the bulk bar, the notice, the table as cards on a phone. */
-export function InboxListPanel<Kind extends InboxKind>({ inbox, columns, rowClassName }: InboxListPanelProps<Kind>) {
+export function InboxListPanel<Kind extends InboxKind>({ inbox, columns }: InboxListPanelProps<Kind>) {
   const { kind, facts, list, selection, toast } = inbox;
   const exportCsv = useCsvExport(facts.path, facts.signInFor.export);
   return (
@@ -24,7 +26,7 @@ export function InboxListPanel<Kind extends InboxKind>({ inbox, columns, rowClas
       itemsName={facts.itemsName}
       list={list}
       columns={columns}
-      rowClassName={rowClassName}
+      rowClassName={unreadInBold}
       stacked
       actions={
         <button type="button" className="btn btn-outline-primary" onClick={() => void exportCsv(list.query)}>

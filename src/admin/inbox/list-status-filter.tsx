@@ -1,4 +1,5 @@
-import { INBOX_STATUSES, type InboxKind, type StatusCounts } from '../../domain/inbox.ts';
+import type { StatusCounts } from '../../domain/inbox.ts';
+import { INBOX_STATUSES, type InboxKind } from '../../domain/inbox-statuses.ts';
 import { listTexts } from './list-texts.ts';
 import type { StatusOf } from './list-status.ts';
 

@@ -2,7 +2,7 @@
  * A list's status filter lives in the address (?tab=contacts&status=New), so the dashboard links
  * straight to the new enquiries and the applications waiting, and reload keeps the filter.
  */
-import { INBOX_STATUSES, isInboxStatus, type InboxKind } from '../../domain/inbox.ts';
+import { INBOX_STATUSES, isInboxStatus, type InboxKind } from '../../domain/inbox-statuses.ts';
 import { tabHref } from '../dashboard/tab-ids.ts';
 import { navigate, useAdminRoutes, useLocation } from '../navigation.tsx';
 import { inboxKinds } from './list-kinds.ts';

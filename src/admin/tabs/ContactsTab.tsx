@@ -77,5 +77,5 @@ export default function ContactsTab() {
     )),
   ];
 
-  return <InboxListPanel inbox={inbox} columns={columns} rowClassName={(contact) => (isUnread(contact) ? 'fw-semibold' : undefined)} />;
+  return <InboxListPanel inbox={inbox} columns={columns} />;
 }
