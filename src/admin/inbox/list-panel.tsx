@@ -28,6 +28,7 @@ export function InboxListPanel<Kind extends InboxKind>({ inbox, columns }: Inbox
       columns={columns}
       rowClassName={unreadInBold}
       stacked
+      filterName={inbox.status?.toLowerCase()}
       actions={
         <button type="button" className="btn btn-outline-primary" onClick={() => void exportCsv(list.query)}>
           Export CSV

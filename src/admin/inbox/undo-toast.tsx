@@ -40,6 +40,9 @@ export function ToastRegion({ control }: { control: ToastControl }) {
 
   useEffect(() => {
     if (!toast) return;
+    // The button that made the change may be gone with its row: the focus then waits here, a
+    // Tab away from Undo, rather than at the top of the page.
+    if (!document.activeElement || document.activeElement === document.body) region.current?.focus();
     let left = TOAST_MS;
     const timer = setInterval(() => {
       const held = notice.current?.matches(':hover, :focus-within') || document.querySelector('dialog[open]') !== null;

@@ -25,12 +25,15 @@ interface ListPanelProps<Item extends { id: string }> {
   beforeTable?: ReactNode;
   /** Rows as cards on a phone (DataTable's `stacked`). */
   stacked?: boolean;
+  /** What narrows the list besides the search, lower case, for the empty table: 'No new enquiries.' */
+  filterName?: string;
 }
 
 /** A tab's list: heading, search, actions, the table and its pages, all served by the server. */
 export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Item>) {
-  const { title, itemsName, list, columns, actions, rowClassName, onRowDrop, hint, describe, beforeTable, stacked } = props;
-  const emptyText = list.query ? `No ${itemsName} match "${list.query}".` : `No ${itemsName} yet.`;
+  const { title, itemsName, list, columns, actions, rowClassName, onRowDrop, hint, describe, beforeTable, stacked, filterName } = props;
+  const shown = filterName ? `${filterName} ${itemsName}` : itemsName;
+  const emptyText = list.query ? `No ${shown} match "${list.query}".` : filterName ? `No ${shown}.` : `No ${itemsName} yet.`;
   const marked = list.items.find((item) => item.id === list.markedId);
   const announcement = marked && describe ? messages.savedRowShown(describe(marked), Math.floor(list.offset / PAGE_SIZE) + 1) : '';
   return (
