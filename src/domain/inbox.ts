@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AuditAction } from './audit.ts';
 import { messages } from './messages.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.ts';
+import { ENQUIRY_STATUSES, INQUIRY_STATUSES } from './inbox-statuses.ts';
 
 /**
  * The office's inbox: what staff do with the enquiries and applications visitors send (a status,
@@ -9,14 +9,7 @@ import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.ts';
  * the contact and inquiry collections (contact.ts, inquiry.ts); this is what is kept beside them.
  */
 
-/** Where an enquiry stands: nobody has answered it yet, someone has, or it needs nothing more. */
-export const ENQUIRY_STATUSES = ['New', 'Replied', 'Closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
-/** The statuses a list filters by, per kind of record. */
-export const INBOX_STATUSES = { contact: ENQUIRY_STATUSES, inquiry: INQUIRY_STATUSES } as const;
-export type InboxKind = keyof typeof INBOX_STATUSES;
-export type InboxStatus = EnquiryStatus | InquiryStatus;
+export { ENQUIRY_STATUSES, INBOX_STATUSES, isInboxStatus, type EnquiryStatus, type InboxKind, type InboxStatus } from './inbox-statuses.ts';
 
 export const inboxLimits = {
   /** A reply or a decision's mail, greeting and signature included. */
@@ -130,10 +123,6 @@ export const bulkBody = z.object(
   invalidBulk,
 );
 export type BulkAction = z.output<typeof bulkBody>['action'];
-
-/** A list's filter: `?status=` one of its kind's statuses, or none for all. */
-export const isInboxStatus = (kind: InboxKind, value: unknown): value is InboxStatus =>
-  (INBOX_STATUSES[kind] as readonly unknown[]).includes(value);
 
 /** GET /api/dashboard's `attention`: the work waiting, each a link to its filtered list. */
 export interface InboxAttention {

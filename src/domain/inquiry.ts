@@ -11,8 +11,8 @@ import { applicationInputs } from './application-inputs.ts';
 import type { LanguageCode } from './languages.ts';
 import { checkedLanguage, pageLanguage, submissionKey } from './public-form.ts';
 
-export const INQUIRY_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+import type { InquiryStatus } from './inbox-statuses.ts';
+export { INQUIRY_STATUSES, type InquiryStatus } from './inbox-statuses.ts';
 
 const inquiryFields = z.object({
   ...visitorSchemas(applicationInputs),

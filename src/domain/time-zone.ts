@@ -26,12 +26,12 @@ export function isTimeZone(value: string): boolean {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone, locale and style: making one costs far more than using it. */
-function formatFor(timeZone: string, locale: string | undefined, zoneName: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${locale ?? ''}|${zoneName}`;
+function formatFor(timeZone: string, locale: string | undefined, zoneName: boolean, year: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${locale ?? ''}|${zoneName}|${year}`;
   let format = formats.get(key);
   if (!format) {
     // Day, month and time spelled out field by field: dateStyle cannot be combined with the zone's name.
-    const fields: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+    const fields: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' };
     format = new Intl.DateTimeFormat(locale, { ...fields, timeZone, ...(zoneName ? { timeZoneName: 'short' } : {}) });
     formats.set(key, format);
   }
@@ -42,10 +42,11 @@ function formatFor(timeZone: string, locale: string | undefined, zoneName: boole
  * An ISO time as read in `timeZone` by a reader of `locale` (undefined: the runtime's own):
  * '27 Nov 2026, 6:47 pm' for en-IN in Asia/Kolkata; with `zoneName`, followed by the zone as the
  * locale abbreviates it ('… 6:47 pm IST', elsewhere 'GMT+5:30'), for a reader who may be in
- * another zone. A text that is not a time is returned as it is, so a mail still shows what came.
+ * another zone; without `year`, short for a narrow column ('27 Nov, 6:47 pm'). A text that is
+ * not a time is returned as it is, so a mail still shows what came.
  */
-export function formatDateTimeIn(iso: string, timeZone: string, locale: string | undefined, { zoneName = false } = {}): string {
+export function formatDateTimeIn(iso: string, timeZone: string, locale: string | undefined, { zoneName = false, year = true } = {}): string {
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return iso;
-  return formatFor(timeZone, locale, zoneName).format(time);
+  return formatFor(timeZone, locale, zoneName, year).format(time);
 }

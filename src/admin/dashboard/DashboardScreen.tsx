@@ -7,22 +7,33 @@ import { Suspense, useEffect, useState } from 'react';
 import { navigate, useAdminRoutes, useLocation } from '../navigation.tsx';
 import { useSession } from '../session.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { refreshDashboard, useDashboardData, type DashboardAnswer } from './dashboard-data.ts';
+import { dashboardTexts } from './dashboard-texts.ts';
 import { SidebarIcon } from './SidebarIcon.tsx';
 import { adminTabs } from './tabs.tsx';
 import { isTabId, tabHref, type TabId } from './tab-ids.ts';
 
 const SIDEBAR_ID = 'admin-sidebar-nav';
 
-function startsCollapsed(): boolean {
-  // Below Bootstrap's md breakpoint the sidebar would take most of the screen.
-  return window.matchMedia('(max-width: 767.98px)').matches;
+/**
+ * Below Bootstrap's md breakpoint the sidebar is a bar across the top (admin.css): a strip of
+ * icons, or, expanded, the whole list above the tab, folded away again once a tab is chosen.
+ */
+const isNarrow = () => window.matchMedia('(max-width: 767.98px)').matches;
+
+/** The work waiting behind a tab, for its badge: how many and how it is read out. */
+function waitingIn(tab: TabId, answer: DashboardAnswer | null): { count: number; text: string } | null {
+  const count = tab === 'contacts' ? answer?.attention.enquiries : tab === 'inquiries' ? answer?.attention.applications : undefined;
+  if (!count) return null;
+  return { count, text: tab === 'contacts' ? dashboardTexts.sidebar.contacts(count) : dashboardTexts.sidebar.inquiries(count) };
 }
 
 export default function DashboardScreen() {
   const { search } = useLocation();
   const paths = useAdminRoutes();
   const session = useSession();
-  const [collapsed, setCollapsed] = useState(startsCollapsed);
+  const [collapsed, setCollapsed] = useState(isNarrow);
+  const { answer } = useDashboardData();
   const requested = new URLSearchParams(search).get('tab');
   const activeId: TabId = isTabId(requested) ? requested : 'dashboard';
   const active = adminTabs.find((tab) => tab.id === activeId) ?? adminTabs[0]!;
@@ -32,7 +43,15 @@ export default function DashboardScreen() {
     document.title = `${active.label} | Admin Dashboard`;
   }, [active.label]);
 
-  const openTab = (id: TabId) => navigate(tabHref(paths.dashboard, id));
+  // The sidebar's counts follow the office's work: asked again whenever a tab opens.
+  useEffect(() => {
+    refreshDashboard();
+  }, [activeId]);
+
+  const openTab = (id: TabId) => {
+    navigate(tabHref(paths.dashboard, id));
+    if (isNarrow()) setCollapsed(true);
+  };
 
   const logout = async () => {
     // docs/product.md#dashboard: Logout signs out and goes to the public home page.
@@ -41,11 +60,11 @@ export default function DashboardScreen() {
   };
 
   return (
-    <div className="d-flex admin-shell">
-      <aside className={`admin-sidebar bg-dark text-white d-flex flex-column p-2${collapsed ? ' is-collapsed' : ''}`}>
+    <div className="admin-shell">
+      <aside className={`admin-sidebar bg-dark text-white p-2${collapsed ? ' is-collapsed' : ''}`}>
         <button
           type="button"
-          className="btn btn-outline-light btn-sm align-self-start mb-3"
+          className="btn btn-outline-light btn-sm align-self-start admin-sidebar-toggle"
           aria-expanded={!collapsed}
           aria-controls={SIDEBAR_ID}
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
@@ -53,24 +72,40 @@ export default function DashboardScreen() {
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
         </button>
-        <nav id={SIDEBAR_ID} aria-label="Admin sections" className="d-flex flex-column flex-grow-1">
-          <ul className="nav flex-column gap-1">
-            {adminTabs.map((tab) => (
-              <li className="nav-item" key={tab.id}>
-                <button
-                  type="button"
-                  className="nav-link btn btn-link"
-                  aria-current={tab.id === activeId ? 'page' : undefined}
-                  title={collapsed ? tab.label : undefined}
-                  onClick={() => openTab(tab.id)}
-                >
-                  <SidebarIcon name={tab.id} />
-                  <span className="admin-sidebar-label">{tab.label}</span>
-                </button>
-              </li>
-            ))}
+        <nav id={SIDEBAR_ID} aria-label="Admin sections" className="admin-sidebar-nav">
+          <ul className="nav admin-sidebar-list">
+            {adminTabs.map((tab) => {
+              const waiting = waitingIn(tab.id, answer);
+              const countId = `${SIDEBAR_ID}-${tab.id}-count`;
+              return (
+                <li className="nav-item" key={tab.id}>
+                  <button
+                    type="button"
+                    className="nav-link btn btn-link"
+                    aria-current={tab.id === activeId ? 'page' : undefined}
+                    aria-describedby={waiting ? countId : undefined}
+                    title={collapsed ? tab.label : undefined}
+                    onClick={() => openTab(tab.id)}
+                  >
+                    <SidebarIcon name={tab.id} />
+                    <span className="admin-sidebar-label">{tab.label}</span>
+                    {/* The number is seen; the description ('3 new') is heard after the name, which stays the tab's. */}
+                    {waiting ? (
+                      <span className="badge rounded-pill text-bg-light admin-sidebar-count" aria-hidden="true">
+                        {waiting.count}
+                      </span>
+                    ) : null}
+                  </button>
+                  {waiting ? (
+                    <span id={countId} hidden>
+                      {waiting.text}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
-          <ul className="nav flex-column gap-1 mt-auto pt-3 border-top border-secondary">
+          <ul className="nav admin-sidebar-list admin-sidebar-end">
             <li className="nav-item">
               <a
                 className="nav-link"

@@ -1,39 +1,54 @@
 import type { ContactSubmission } from '../../domain/contact.ts';
-import { languageOf } from '../../domain/languages.ts';
-import { mailtoHref } from '../../domain/email.ts';
+import type { EnquiryStatus } from '../../domain/inbox.ts';
 import { messages } from '../../domain/messages.ts';
-import { api, apiList } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { actionsColumn, clippedColumn, emailColumn, languageColumn, nameColumn, receivedColumn } from '../inbox/list-columns.tsx';
+import { useInboxList } from '../inbox/list-inbox.ts';
+import { InboxListPanel } from '../inbox/list-panel.tsx';
+import { listTexts } from '../inbox/list-texts.ts';
 import type { Column } from '../ui/DataTable.tsx';
-import { formatDateTime } from '../ui/format.ts';
-import { ListPanel } from '../ui/ListPanel.tsx';
-import { LongText } from '../ui/LongText.tsx';
-import { useServerList } from '../ui/useServerList.ts';
 import { RowActions, RowButton } from './RowActions.tsx';
 import { useAdminAction } from './useAdminAction.ts';
-import { useCsvExport } from './useCsvExport.ts';
 import { useRemove } from './useRemove.ts';
 
 const isUnread = (contact: ContactSubmission) => contact.readAt === null;
 
-/** Contact Submissions: newest first, with a read/unread mark, delete and CSV export. */
+const statusBadge: Record<EnquiryStatus, string> = {
+  New: 'text-bg-primary',
+  Replied: 'text-bg-success',
+  Closed: 'text-bg-secondary',
+};
+
+/** Where the office stands with it; a New one somebody has read no longer says New (as the unread mark always did). */
+function EnquiryStatusBadge({ contact }: { contact: ContactSubmission }) {
+  const readButNew = contact.status === 'New' && !isUnread(contact);
+  return (
+    <span className={`badge ${readButNew ? 'text-bg-light border' : statusBadge[contact.status]}`}>
+      {readButNew ? listTexts.readEnquiry : contact.status}
+    </span>
+  );
+}
+
+/** Contact Submissions: newest first, by status, with a read/unread mark, delete, bulk changes with undo and CSV export. */
 export default function ContactsTab() {
-  const list = useServerList<ContactSubmission>((params) => apiList<ContactSubmission>('/contacts', params));
+  const inbox = useInboxList('contact');
+  const { facts, list, selection, undo } = inbox;
   const runAction = useAdminAction();
-  const exportCsv = useCsvExport('/contacts', 'export contact submissions');
   const remove = useRemove({
-    path: '/contacts',
+    path: facts.path,
     list,
-    object: 'contact',
-    signInFor: 'delete contact submissions',
+    object: facts.object,
+    signInFor: facts.signInFor.delete,
     successMessage: messages.contact.deleted,
+    onRemoved: (contact) => undo.afterDelete([contact.id]),
   });
 
   function toggleRead(contact: ContactSubmission) {
     const read = isUnread(contact);
     void runAction({
-      signInFor: 'update contact submissions',
-      failure: { verb: 'update', object: 'contact' },
-      perform: () => api('PATCH', `/contacts/${contact.id}`, { read }),
+      signInFor: facts.signInFor.update,
+      failure: { verb: 'update', object: facts.object },
+      perform: () => api('PATCH', `${facts.path}/${contact.id}`, { read }),
       beforeRequest: () =>
         list.replaceLocally(contact.id, (item) => ({ ...item, readAt: read ? new Date().toISOString() : null })),
       afterRequest: list.reload,
@@ -41,55 +56,26 @@ export default function ContactsTab() {
   }
 
   const columns: Column<ContactSubmission>[] = [
-    {
-      header: 'Received',
-      cell: (contact) => (
-        <>
-          {isUnread(contact) ? <span className="badge text-bg-primary me-1">New</span> : null}
-          <span className="text-nowrap">{formatDateTime(contact.createdAt)}</span>
-        </>
-      ),
-    },
-    { header: 'Name', cell: (contact) => contact.name },
-    { header: 'Email', cell: (contact) => <a href={mailtoHref(contact.email)}>{contact.email}</a> },
+    receivedColumn((contact) => <EnquiryStatusBadge contact={contact} />),
+    nameColumn(facts, selection, inbox.record.open),
+    emailColumn(),
     {
       header: 'Phone',
-      cell: (contact) => (contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null),
+      cell: (contact) => (contact.phone ? <a href={`tel:${contact.phone}`} className="text-nowrap">{contact.phone}</a> : null),
     },
-    { header: 'Message', cell: (contact) => <LongText text={contact.message} /> },
-    { header: 'Language', cell: (contact) => languageOf(contact.language).name },
-    {
-      header: 'Actions',
-      cell: (contact) => (
-        <RowActions>
-          <RowButton
-            label={isUnread(contact) ? 'Mark as read' : 'Mark as unread'}
-            subject={`(message from ${contact.name})`}
-            onClick={() => toggleRead(contact)}
-          />
-          <RowButton
-            label="Delete"
-            subject={`message from ${contact.name}`}
-            variant="danger"
-            onClick={() => remove(contact)}
-          />
-        </RowActions>
-      ),
-    },
+    clippedColumn('Message', (contact) => contact.message),
+    languageColumn(),
+    actionsColumn((contact) => (
+      <RowActions>
+        <RowButton
+          label={isUnread(contact) ? 'Mark as read' : 'Mark as unread'}
+          subject={`(${facts.subject(contact.name)})`}
+          onClick={() => toggleRead(contact)}
+        />
+        <RowButton label="Delete" subject={facts.subject(contact.name)} variant="danger" onClick={() => remove(contact)} />
+      </RowActions>
+    )),
   ];
 
-  return (
-    <ListPanel
-      title="Contact Submissions"
-      itemsName="contact submissions"
-      list={list}
-      columns={columns}
-      rowClassName={(contact) => (isUnread(contact) ? 'fw-semibold' : undefined)}
-      actions={
-        <button type="button" className="btn btn-outline-primary" onClick={() => void exportCsv(list.query)}>
-          Export CSV
-        </button>
-      }
-    />
-  );
+  return <InboxListPanel inbox={inbox} columns={columns} />;
 }

@@ -1,38 +1,42 @@
 /**
- * The Dashboard tab (docs/product.md#admin-area): the five count cards from GET /api/dashboard,
- * the backups' line and a line per language with texts to translate.
+ * The Dashboard tab (docs/product.md#admin-area): first the work waiting (new enquiries,
+ * applications waiting, mails that failed, a stale backup), each leading to its list; then SPEC's
+ * five count cards, each saying what it counts and leading to its tab; then what is left to
+ * translate, a line per language. All from GET /api/dashboard (dashboard-data.ts).
  */
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { BACKUP_WARNING_AGE_MS, type BackupHealth } from '../../domain/backup.ts';
-import { api, failureMessage } from '../api/client.ts';
-import { formatDateTime } from '../ui/format.ts';
+import { failureMessage } from '../api/client.ts';
+import { InternalLink } from '../content/InternalLink.tsx';
 import { TranslationLines } from '../content/TranslationLines.tsx';
+import { useDashboardData, type DashboardAnswer } from '../dashboard/dashboard-data.ts';
+import { dashboardTexts as say } from '../dashboard/dashboard-texts.ts';
+import { tabHref, type TabId } from '../dashboard/tab-ids.ts';
+import { inboxListHref } from '../inbox/list-status.ts';
+import { useAdminRoutes } from '../navigation.tsx';
+import { formatDateTime } from '../ui/format.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { backupTexts, formatAge } from './backup-texts.ts';
 
-export interface DashboardCounts {
-  staff: number;
-  clients: number;
-  newContacts: number;
-  inquiries: number;
-  advertisements: number;
-}
+type CountKey = 'staff' | 'clients' | 'newContacts' | 'inquiries' | 'advertisements';
 
-const CARDS: { key: keyof DashboardCounts; label: string }[] = [
-  { key: 'staff', label: 'Total Staff Members' },
-  { key: 'clients', label: 'Total Clients' },
-  { key: 'newContacts', label: 'New Contact Submissions' },
-  { key: 'inquiries', label: 'Internship Inquiries' },
-  { key: 'advertisements', label: 'Advertisements' },
+const CARDS: { key: CountKey; label: string; tab: TabId }[] = [
+  { key: 'staff', label: 'Total Staff Members', tab: 'staff' },
+  { key: 'clients', label: 'Total Clients', tab: 'clients' },
+  { key: 'newContacts', label: 'New Contact Submissions', tab: 'contacts' },
+  { key: 'inquiries', label: 'Internship Inquiries', tab: 'inquiries' },
+  { key: 'advertisements', label: 'Advertisements', tab: 'advertisements' },
 ];
+
+const isStale = (health: BackupHealth) => !health.lastGoodAt || Date.now() - Date.parse(health.lastGoodAt) > BACKUP_WARNING_AGE_MS;
 
 /** The age of the last good backup (a warning past two days or with none), and a failed scheduled one. */
 function BackupLine({ health }: { health: BackupHealth }) {
   const texts = backupTexts.dashboard;
-  const stale = !health.lastGoodAt || Date.now() - Date.parse(health.lastGoodAt) > BACKUP_WARNING_AGE_MS;
+  const stale = isStale(health);
   return (
-    <div className={`alert ${stale ? 'alert-warning' : 'alert-light border'} mt-4 mb-0`} data-backup-health={stale ? 'warning' : 'ok'}>
-      <h3 className="h6 mb-1">{texts.heading}</h3>
+    <div className={`alert ${stale ? 'alert-warning' : 'alert-light border'} mb-0`} data-backup-health={stale ? 'warning' : 'ok'}>
+      <h4 className="h6 mb-1">{texts.heading}</h4>
       <p className="mb-0">
         {health.lastGoodAt ? texts.age(formatAge(health.lastGoodAt), formatDateTime(health.lastGoodAt)) : texts.none}
         {stale && health.lastGoodAt ? ` ${texts.stale}` : null}
@@ -46,51 +50,100 @@ function BackupLine({ health }: { health: BackupHealth }) {
   );
 }
 
+function TodaysWork({ answer }: { answer: DashboardAnswer }) {
+  const { dashboard } = useAdminRoutes();
+  const { attention } = answer;
+  const items: { key: string; content: ReactNode }[] = [
+    {
+      key: 'enquiries',
+      content: <InternalLink href={inboxListHref(dashboard, 'contact', 'New')}>{say.newEnquiries(attention.enquiries)}</InternalLink>,
+    },
+    {
+      key: 'applications',
+      content: <InternalLink href={inboxListHref(dashboard, 'inquiry', 'Pending')}>{say.applicationsWaiting(attention.applications)}</InternalLink>,
+    },
+  ];
+  if (attention.failedReplies > 0) items.push({ key: 'failed-replies', content: <span className="text-danger">{say.failedReplies(attention.failedReplies)}</span> });
+  return (
+    <section aria-labelledby="todays-work-heading" className="card border-0 shadow-sm mb-4 admin-todays-work">
+      <div className="card-body">
+        <h3 id="todays-work-heading" className="h5 mb-3">
+          {say.todaysWork}
+        </h3>
+        <ul className="list-unstyled mb-0 d-grid gap-2">
+          {items.map((item) => (
+            <li key={item.key} data-attention={item.key}>
+              {item.content}
+            </li>
+          ))}
+        </ul>
+        {/* A stale backup is work for today; a fresh one is a line among the counts. */}
+        {isStale(answer.backups) ? (
+          <div className="mt-3">
+            <BackupLine health={answer.backups} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CountCards({ answer }: { answer: DashboardAnswer }) {
+  const { dashboard } = useAdminRoutes();
+  return (
+    <section aria-labelledby="counts-heading">
+      <h3 id="counts-heading" className="visually-hidden">
+        {say.counts}
+      </h3>
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3 list-unstyled">
+        {CARDS.map((card) => (
+          <li className="col" key={card.key}>
+            <div className="card h-100 shadow-sm border-0 admin-count-card">
+              <div className="card-body">
+                <h4 className="h6 mb-2">
+                  {/* The whole card answers a click (stretched-link); the link is named by the title alone. */}
+                  <InternalLink href={tabHref(dashboard, card.tab)} className="stretched-link">
+                    {card.label}
+                  </InternalLink>
+                </h4>
+                <p className="display-6 fw-semibold mb-0" data-count={card.key}>
+                  {answer[card.key]}
+                </p>
+                <p className="small text-body-secondary mb-0">{say.cardNotes[card.key](answer)}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function DashboardTab() {
-  const [counts, setCounts] = useState<(DashboardCounts & { backups: BackupHealth }) | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    api<DashboardCounts & { backups: BackupHealth }>('GET', '/dashboard').then(
-      (loaded) => current && setCounts(loaded),
-      (failure: unknown) => current && setError(failureMessage('load', 'dashboard counts', failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
+  const { answer, error } = useDashboardData();
   return (
     <section aria-labelledby="dashboard-heading">
       <h2 id="dashboard-heading" className="h4 mb-3">
-        Dashboard
+        {say.title}
       </h2>
       {error ? (
         <p className="alert alert-danger" role="alert">
-          {error}
+          {failureMessage('load', say.loadFailed, error)}
         </p>
-      ) : !counts ? (
-        <Spinner />
-      ) : (
+      ) : null}
+      {answer ? (
         <>
-          <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3 list-unstyled">
-            {CARDS.map((card) => (
-              <li className="col" key={card.key}>
-                <div className="card h-100 shadow-sm border-0 admin-count-card">
-                  <div className="card-body">
-                    <h3 className="h6 text-body-secondary mb-2">{card.label}</h3>
-                    <p className="display-6 fw-semibold mb-0" data-count={card.key}>
-                      {counts[card.key]}
-                    </p>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <BackupLine health={counts.backups} />
+          <TodaysWork answer={answer} />
+          <CountCards answer={answer} />
+          {isStale(answer.backups) ? null : (
+            <div className="mt-4">
+              <BackupLine health={answer.backups} />
+            </div>
+          )}
           <TranslationLines />
         </>
+      ) : error ? null : (
+        <Spinner />
       )}
     </section>
   );

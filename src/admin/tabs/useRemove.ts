@@ -15,9 +15,11 @@ export function useRemove<Item extends { id: string }>(options: {
   /** 'delete team members' */
   signInFor: string;
   successMessage: string;
+  /** Runs once the delete succeeded and its message was closed (an inbox list offers its undo). */
+  onRemoved?: (item: Item) => void;
 }) {
   const runAction = useAdminAction();
-  const { path, list, object, signInFor, successMessage } = options;
+  const { path, list, object, signInFor, successMessage, onRemoved } = options;
   return (item: Item) =>
     void runAction({
       signInFor,
@@ -27,5 +29,5 @@ export function useRemove<Item extends { id: string }>(options: {
       beforeRequest: () => list.removeLocally(item.id),
       afterRequest: list.reload,
       successMessage,
-    });
+    }).then((removed) => removed && onRemoved?.(item));
 }

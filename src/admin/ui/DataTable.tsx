@@ -9,6 +9,11 @@ export interface Column<Row> {
   /** Header shown only to assistive technology (e.g. for an actions column). */
   visuallyHiddenHeader?: boolean;
   className?: string;
+  /**
+   * The cell's accessible name, when its content says more than the value: a name shown as the
+   * button that opens the record is named "Open message from Asha" while the cell is "Asha".
+   */
+  cellLabel?: (row: Row) => string;
 }
 
 /** A column showing one text field of a collection, headed by the field's label. */
@@ -31,6 +36,8 @@ export interface DataTableProps<Row> {
   onRowDrop?: (dragged: Row, target: Row) => void;
   /** The key of a row to mark (e.g. just saved); it is scrolled into view. */
   markedKey?: string | null;
+  /** On a phone, each row becomes a card of its cells, each headed by its column (admin.css). */
+  stacked?: boolean;
 }
 
 /**
@@ -38,7 +45,7 @@ export interface DataTableProps<Row> {
  * sideways on narrow screens and can be scrolled by keyboard (it takes focus).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowKey, loading, emptyText, rowClassName, onRowDrop, markedKey } = props;
+  const { caption, columns, rows, rowKey, loading, emptyText, rowClassName, onRowDrop, markedKey, stacked } = props;
   const captionId = useId();
   const region = useRef<HTMLDivElement>(null);
   const drag = useDragToPlace(rows, rowKey, onRowDrop);
@@ -51,7 +58,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     // position-relative: the visually hidden texts of the buttons are absolutely positioned, and
     // would otherwise escape the scrolling region and widen the whole page on a phone.
     <div ref={region} className="table-responsive position-relative" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="table table-hover align-middle caption-top mb-0" aria-busy={loading}>
+      <table className={`table table-hover align-middle caption-top mb-0${stacked ? ' admin-table-stacked' : ''}`} aria-busy={loading}>
         <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>
@@ -75,7 +82,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             rows.map((row) => (
               <tr key={rowKey(row)} className={classNameOf(row)} {...drag.itemProps(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
+                  <td key={column.header} className={column.className} data-label={column.header} aria-label={column.cellLabel?.(row)}>
                     {column.cell(row)}
                   </td>
                 ))}

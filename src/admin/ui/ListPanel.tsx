@@ -21,12 +21,19 @@ interface ListPanelProps<Item extends { id: string }> {
   hint?: string;
   /** How a row is named when it is announced, e.g. after a save: 'Asha Menon'. */
   describe?: (item: Item) => string;
+  /** Between the search and the table: a filter, what to do with the rows chosen. */
+  beforeTable?: ReactNode;
+  /** Rows as cards on a phone (DataTable's `stacked`). */
+  stacked?: boolean;
+  /** What narrows the list besides the search, lower case, for the empty table: 'No new enquiries.' */
+  filterName?: string;
 }
 
 /** A tab's list: heading, search, actions, the table and its pages, all served by the server. */
 export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Item>) {
-  const { title, itemsName, list, columns, actions, rowClassName, onRowDrop, hint, describe } = props;
-  const emptyText = list.query ? `No ${itemsName} match "${list.query}".` : `No ${itemsName} yet.`;
+  const { title, itemsName, list, columns, actions, rowClassName, onRowDrop, hint, describe, beforeTable, stacked, filterName } = props;
+  const shown = filterName ? `${filterName} ${itemsName}` : itemsName;
+  const emptyText = list.query ? `No ${shown} match "${list.query}".` : filterName ? `No ${shown}.` : `No ${itemsName} yet.`;
   const marked = list.items.find((item) => item.id === list.markedId);
   const announcement = marked && describe ? messages.savedRowShown(describe(marked), Math.floor(list.offset / PAGE_SIZE) + 1) : '';
   return (
@@ -49,6 +56,7 @@ export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Ite
               </button>
             </div>
           ) : null}
+          {beforeTable}
           {hint ? <p className="small text-body-secondary mb-2">{hint}</p> : null}
           <DataTable
             caption={title}
@@ -60,6 +68,7 @@ export function ListPanel<Item extends { id: string }>(props: ListPanelProps<Ite
             rowClassName={rowClassName}
             onRowDrop={onRowDrop}
             markedKey={list.markedId}
+            stacked={stacked}
           />
           <p className="visually-hidden" role="status" aria-live="polite">
             {announcement}

@@ -26,3 +26,9 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : formatDateTimeIn(iso, companyTimeZone, undefined, { zoneName: !readerInCompanyZone });
 }
+
+/** The same time without its year, for a narrow column: '22 Nov, 1:30 pm' (the full one is its title). */
+export function formatShortDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatDateTimeIn(iso, companyTimeZone, undefined, { zoneName: !readerInCompanyZone, year: false });
+}

@@ -21,20 +21,24 @@ interface Asked {
   offset: number;
   focus: string | null;
   generation: number;
+  /** What the loader narrows the list to besides the search (e.g. a status); see useServerList. */
+  filter: string;
 }
 
 const lastPageOffset = (total: number) => Math.max(0, (Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE);
 
 /**
  * One page of a server-searched, server-paged list. A newer request always wins over an older
- * one still on its way, so fast typing never shows stale rows.
+ * one still on its way, so fast typing never shows stale rows. `filter` names what `load` narrows
+ * the list to besides the search (a status chosen): when it changes, the list starts again at its
+ * first page.
  */
-export function useServerList<Item extends { id: string }>(load: (params: ListParams) => Promise<ListPage<Item>>) {
+export function useServerList<Item extends { id: string }>(load: (params: ListParams) => Promise<ListPage<Item>>, filter = '') {
   const [items, setItems] = useState<Item[]>([]);
   const [total, setTotal] = useState(0);
   // Where the page shown starts: asked for, or chosen by the server for a focused row.
   const [offset, setShownOffset] = useState(0);
-  const [asked, setAsked] = useState<Asked>({ query: '', offset: 0, focus: null, generation: 0 });
+  const [asked, setAsked] = useState<Asked>({ query: '', offset: 0, focus: null, generation: 0, filter });
   // An object, so marking the same row again restarts its time.
   const [marked, setMarked] = useState<{ id: string } | null>(null);
   const [loading, setLoading] = useState(true);
@@ -79,6 +83,10 @@ export function useServerList<Item extends { id: string }>(load: (params: ListPa
         setLoading(false);
       });
   }, [asked]);
+
+  useEffect(() => {
+    setAsked((current) => (current.filter === filter ? current : { ...current, filter, offset: 0, focus: null }));
+  }, [filter]);
 
   useEffect(() => {
     if (!marked) return;
