@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuditAction } from './audit.ts';
 import { messages } from './messages.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.ts';
+import { inboxLimits } from './inbox-limits.ts';
 
 /**
  * The office's inbox: what staff do with the enquiries and applications visitors send (a status,
@@ -18,17 +19,7 @@ export const INBOX_STATUSES = { contact: ENQUIRY_STATUSES, inquiry: INQUIRY_STAT
 export type InboxKind = keyof typeof INBOX_STATUSES;
 export type InboxStatus = EnquiryStatus | InquiryStatus;
 
-export const inboxLimits = {
-  /** A reply or a decision's mail, greeting and signature included. */
-  reply: 10_000,
-  note: 2_000,
-  /** The page a submission was sent from (a path of this site). */
-  page: 300,
-  /** Seconds a deleted enquiry or application can be brought back by undo. */
-  undoSeconds: 60,
-  /** Records one bulk call may change. */
-  bulk: 500,
-} as const;
+export { inboxLimits };
 
 /** A mail sent to the visitor from the record: a reply, or the news of a decision. */
 export interface InboxReply {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { inboxLimits, type InboxNote } from '../../domain/inbox.ts';
+import { inboxLimits } from '../../domain/inbox-limits.ts';
+import type { InboxNote } from '../../domain/inbox.ts';
 import { messages } from '../../domain/messages.ts';
 import { TextAreaField } from '../forms/fields.tsx';
 import { formatDateTime } from '../ui/format.ts';

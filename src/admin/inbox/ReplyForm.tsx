@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { inboxLimits } from '../../domain/inbox.ts';
+import { inboxLimits } from '../../domain/inbox-limits.ts';
 import { languageOf, type LanguageCode } from '../../domain/languages.ts';
 import { messages } from '../../domain/messages.ts';
 import { TextAreaField } from '../forms/fields.tsx';
