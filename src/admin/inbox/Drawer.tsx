@@ -42,7 +42,7 @@ export function Drawer({ title, badge, actions, actionsLabel, status, onCloseReq
     <dialog {...dialogProps} className="inbox-drawer" aria-labelledby={titleId} tabIndex={-1}>
       <header className="inbox-drawer-bar">
         <div className="d-flex align-items-start gap-2">
-          <h2 className="h5 mb-0 text-break" id={titleId} ref={headingRef} tabIndex={-1}>
+          <h2 className="h5 mb-0 text-break" id={titleId} ref={headingRef} tabIndex={-1} dir="auto">
             {title}
           </h2>
           {badge}
