@@ -22,8 +22,9 @@ export const CONTENT_DOCS_PATH = new URL('../docs/content.md', import.meta.url);
 const introduction = `# Site content documents
 
 Generated from \`src/domain/content\` by \`node scripts/content-docs.ts\` (a unit test fails while
-this file and the definitions differ). Each document is the copy of one page or section, or the
-company's details; its defaults are the copy the site shipped with.
+this file and the definitions differ). Each document is the copy of one page or section, the
+company's details, or the texts of the mails staff send visitors; its defaults are the copy the
+site shipped with.
 
 ## API
 
@@ -177,8 +178,13 @@ function translatableText(field: ContentField): string {
 
 export function contentDocs(): string {
   const sections = CONTENT_KEYS.map((key) => {
-    const { title, schema, routes } = contentDocuments[key];
-    const shown = routes === 'all' ? 'every public page, and the e-mails the site sends' : routes.map((route) => `\`${route}\``).join(', ');
+    const { title, schema, routes, usedIn } = contentDocuments[key];
+    const shown =
+      routes === 'all'
+        ? 'every public page, and the e-mails the site sends'
+        : routes.length
+          ? routes.map((route) => `\`${route}\``).join(', ')
+          : `no public page (nor the sitemap or a preview); ${usedIn}`;
     const rows = [...contentFields(schema)]
       // A list's entries are described by their fields; the entry itself is the list's item.
       .filter((field) => !(field.kind === 'group' && field.path.at(-1) === '*'))

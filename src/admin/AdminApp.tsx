@@ -19,6 +19,7 @@ import { SessionProvider, useSession } from './session.tsx';
 import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary.tsx';
 import { DialogsProvider } from './ui/dialogs.tsx';
 import { lazyChunk } from './ui/lazy-chunk.ts';
+import { showTimesIn } from './ui/format.ts';
 import { Spinner } from './ui/Spinner.tsx';
 
 const LoginScreen = lazyChunk('login', () => import('./login/LoginScreen.tsx'));
@@ -32,9 +33,13 @@ export interface AdminAppProps {
   adminBase: string;
   /** The session as the server saw it when rendering the page; null when anonymous. */
   initialUser: AccountUser | null;
+  /** The company's time zone as published when the page was rendered: every time on screen is in it. */
+  timeZone: string;
 }
 
-export default function AdminApp({ adminBase, initialUser }: AdminAppProps) {
+export default function AdminApp({ adminBase, initialUser, timeZone }: AdminAppProps) {
+  // Before any screen renders a time (an effect would come after the first paint); the same zone is set once.
+  showTimesIn(timeZone);
   return (
     <AdminBaseProvider adminBase={adminBase}>
       <DialogsProvider>

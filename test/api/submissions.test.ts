@@ -7,7 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages.ts';
 import { eachNewestFirst } from '../../src/server/api/list-query.server.ts';
-import { contactSubmissions, searchExpressions } from '../../src/server/db/schema.server.ts';
+import { contactSubmissions, deletedSubmissions, searchExpressions } from '../../src/server/db/schema.server.ts';
+import { sweepTrash } from '../../src/server/api/inbox-trash.server.ts';
+import { inboxLimits } from '../../src/domain/inbox.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
@@ -220,6 +222,10 @@ for (const kind of await availableDatabaseKinds()) {
 
       assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 200);
       await call(t.app, 'DELETE', `/api/internship-inquiries/${inquiry.json().id}`, { token: t.token });
+      // Kept while the delete can be undone, released once it cannot.
+      assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 200);
+      await t.context.db.update(deletedSubmissions).set({ deletedAt: new Date(Date.now() - (inboxLimits.undoSeconds + 1) * 1000) });
+      await sweepTrash(t.context);
       assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 404);
     });
 
@@ -237,9 +243,9 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(holders.length, 1);
     });
 
-    it('accepts or rejects only a pending inquiry, and only with Accepted or Rejected', async () => {
+    it('moves an inquiry between Pending, Accepted and Rejected at any time, never to the status it has, and only to those three', async () => {
       const inquiry = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
-      for (const status of ['Pending', 'accepted', '', undefined]) {
+      for (const status of ['accepted', '', undefined]) {
         const refused = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status } });
         assert.equal(refused.statusCode, 400);
         assert.equal(refused.json().error, messages.inquiry.invalidStatus);
@@ -247,9 +253,13 @@ for (const kind of await availableDatabaseKinds()) {
       const accepted = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Accepted' } });
       assert.equal(accepted.statusCode, 200);
       assert.equal(accepted.json().status, 'Accepted');
-      const twice = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Rejected' } });
+      const twice = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Accepted' } });
       assert.equal(twice.statusCode, 409);
-      assert.deepEqual(withoutCode(twice.json()), { error: messages.inquiry.notPending });
+      assert.deepEqual(withoutCode(twice.json()), { error: messages.inquiry.alreadyInStatus });
+      for (const status of ['Rejected', 'Pending']) {
+        const moved = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status } });
+        assert.equal(moved.json().status, status);
+      }
 
       const other = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
       const rejected = await call(t.app, 'PUT', `/api/internship-inquiries/${other.id}`, { token: t.token, payload: { status: 'Rejected' } });

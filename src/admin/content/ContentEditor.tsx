@@ -13,7 +13,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { InternalLink } from './InternalLink.tsx';
 import { editorTexts } from './editor-texts.ts';
-import { contentEditorHref, contentListHref, previewsOf } from './links.ts';
+import { contentEditorHref, contentListHref, previewHintOf, previewsOf } from './links.ts';
 import { translationEditorTexts } from './translation-editor-texts.ts';
 import { useContentDocument } from './useContentDocument.ts';
 
@@ -59,7 +59,7 @@ function EnglishDocument({ definition }: { definition: ContentDefinition }) {
       schema={definition.schema}
       title={definition.title}
       previews={previewsOf(definition, 'en')}
-      previewHint={say.previewHint}
+      previewHint={previewHintOf(definition, say.previewHint)}
       statusWords={say}
     />
   );

@@ -3,7 +3,7 @@ import { languageOf } from '../../domain/languages.ts';
 import { failureMessage } from '../api/client.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { InternalLink } from './InternalLink.tsx';
-import { contentEditorHref, translationsViewHref } from './links.ts';
+import { contentEditorHref, shownOn, translationsViewHref } from './links.ts';
 import { editorTexts } from './editor-texts.ts';
 import { translationEditorTexts } from './translation-editor-texts.ts';
 import { useTranslationNeeds } from './useTranslationNeeds.ts';
@@ -30,7 +30,7 @@ export function ContentList({ dashboard }: { dashboard: string }) {
         );
       },
     },
-    { header: say.shownOn, cell: (definition) => (definition.routes === 'all' ? say.everyPage : definition.routes.join(', ')) },
+    { header: say.shownOn, cell: shownOn },
     {
       header: say.translations,
       cell: (definition) => {

@@ -10,7 +10,7 @@ import { languageOf, type TranslatedLanguage } from '../../domain/languages.ts';
 import type { TranslationView } from '../forms/SchemaForm.tsx';
 import { useFocusOnPath } from '../forms/useFocusOnPath.ts';
 import { DocumentForm } from './DocumentForm.tsx';
-import { previewsOf } from './links.ts';
+import { previewHintOf, previewsOf } from './links.ts';
 import { translationEditorTexts } from './translation-editor-texts.ts';
 import { useTranslationDocument } from './useTranslationDocument.ts';
 
@@ -34,7 +34,7 @@ export default function TranslationDocument({ definition, language, field }: { d
       schema={definition.schema}
       title={`${definition.title} (${languageOf(language).name})`}
       previews={previewsOf(definition, language)}
-      previewHint={say.translationPreviewHint}
+      previewHint={previewHintOf(definition, say.translationPreviewHint)}
       statusWords={{ draftWaiting: say.translationDraftWaiting, upToDate: state?.version === 0 ? say.notStarted : say.translationUpToDate }}
       translation={view}
     >

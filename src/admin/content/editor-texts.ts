@@ -8,6 +8,8 @@ export const editorTexts = {
     documentsCaption: 'Site content documents',
     shownOn: 'Shown on',
     everyPage: 'Every page',
+    noPage: (usedIn: string) => `No page: ${usedIn}`,
+    noPageHint: (usedIn: string) => `No page shows this document: it holds the words of ${usedIn}. What you publish is used from the next mail on.`,
     allDocuments: 'All site content',
     saveDraft: 'Save draft',
     saving: 'Saving...',

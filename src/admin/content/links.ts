@@ -15,6 +15,14 @@ export const contentEditorHref = (dashboard: string, key: string, language: Lang
 /** The Translations view, in a language. */
 export const translationsViewHref = (dashboard: string, language?: LanguageCode) => `${contentListHref(dashboard)}&view=translations${language ? `&lang=${language}` : ''}`;
 
+/** The Shown on column: its pages, every page, or what reads a document no page shows. */
+export const shownOn = (definition: ContentDefinition) =>
+  definition.routes === 'all' ? editorTexts.everyPage : definition.routes.length ? definition.routes.join(', ') : editorTexts.noPage(definition.usedIn ?? '');
+
+/** What the editor says beside its Preview buttons (`pageHint`), or, for a document no page shows, what reads it. */
+export const previewHintOf = (definition: ContentDefinition, pageHint: string) =>
+  definition.routes === 'all' || definition.routes.length ? pageHint : editorTexts.noPageHint(definition.usedIn ?? '');
+
 /** The public pages to preview a document on; the company's details show on every page, best seen on two. */
 const pagesOf = (definition: ContentDefinition): readonly string[] =>
   definition.routes === 'all' ? [routes.home, routes.contact] : definition.routes;

@@ -1,7 +1,28 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { DEFAULT_TIME_ZONE, formatDateTimeIn } from '../../domain/time-zone.ts';
 
-/** A stored ISO time as admins in India read it, e.g. '22 Nov 2026, 1:30 pm'. */
+const canonicalZone = (timeZone?: string) => new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+
+/**
+ * The company's time zone (company details), in which every time on screen is shown: staff read
+ * the time a visitor wrote as the office's, wherever the browser is. The admin page hands it over
+ * as it starts (AdminApp), before any screen shows a time.
+ */
+let companyTimeZone = DEFAULT_TIME_ZONE;
+/** Whether the browser is in the company's zone already: elsewhere every time names its zone. */
+let readerInCompanyZone = canonicalZone() === canonicalZone(DEFAULT_TIME_ZONE);
+
+export function showTimesIn(timeZone: string): void {
+  if (timeZone === companyTimeZone) return;
+  try {
+    readerInCompanyZone = canonicalZone() === canonicalZone(timeZone);
+    companyTimeZone = timeZone;
+  } catch {
+    // A zone this browser does not know (the server checked it against its own): the last one stays.
+  }
+}
+
+/** A stored ISO time in the company's time zone, as the reader's browser writes times: '22 Nov 2026, 1:30 pm' in India. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDateTimeIn(iso, companyTimeZone, undefined, { zoneName: !readerInCompanyZone });
 }

@@ -3,7 +3,8 @@ import { labelled } from '../field-meta.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { defineContent } from './define.ts';
-import { choice, date, email, group, line, list, mediaUrl, optionalEmail, optionalLine, phone, url } from './fields.ts';
+import { choice, date, email, group, line, list, mediaUrl, optionalEmail, optionalLine, phone, timeZone, url } from './fields.ts';
+import { DEFAULT_TIME_ZONE } from '../time-zone.ts';
 import { contentMessages } from './messages.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
@@ -23,6 +24,10 @@ const schema = z.object({
     hint: 'Where new enquiries and applications are announced. Empty: the contact email. The server setting NOTIFY_EMAIL, when set, comes first.',
     width: 'half',
     internal: true,
+  }),
+  timeZone: timeZone('Time zone for e-mails and the admin area', {
+    hint: "As the world's list of time zones names it, such as Asia/Kolkata (India), Asia/Dubai or Europe/London.",
+    width: 'half',
   }),
   address: group('Address', {
     street: line('Street', { width: 'half' }),
@@ -70,6 +75,7 @@ export const companyContent = defineContent({
     email: 'hello@nilavu.example',
     customerCareEmail: 'care@nilavu.example',
     notificationEmail: '',
+    timeZone: DEFAULT_TIME_ZONE,
     address: {
       street: '2nd Floor, Kuruppam Road',
       locality: 'Swaraj Round',

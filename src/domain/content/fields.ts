@@ -5,6 +5,7 @@ import type { UploadKind } from '../media.ts';
 import { messages } from '../messages.ts';
 import { isEmail } from '../email.ts';
 import { isHttpUrl } from '../text.ts';
+import { isTimeZone } from '../time-zone.ts';
 import { contentMessages } from './messages.ts';
 
 /**
@@ -119,6 +120,18 @@ export const date = (label: string, extra: Extra = {}) =>
       .regex(ISO_DATE, say.invalidDate(label))
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), say.invalidDate(label)),
     { label, input: 'date', required: true, ...extra },
+  );
+
+/** A time zone of the IANA list the runtime knows ('Asia/Kolkata'), never translated. */
+export const timeZone = (label: string, extra: Extra = {}) =>
+  labelled(
+    z
+      .string()
+      .trim()
+      .min(1, say.required(label))
+      .max(limits.text.name, say.tooLong(label, limits.text.name))
+      .refine(isTimeZone, say.invalidTimeZone(label)),
+    { label, required: true, ...extra },
   );
 
 /** One of a fixed set of values; the admin lists them (z.ZodEnum's options). */

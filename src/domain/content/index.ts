@@ -8,6 +8,7 @@ import type { ContentDefinition } from './define.ts';
 import { homeContent } from './home.ts';
 import { internshipContent } from './internship.ts';
 import { privacyContent } from './privacy.ts';
+import { repliesContent } from './replies.ts';
 import { servicesContent } from './services.ts';
 import { teamContent } from './team.ts';
 import { visionContent } from './vision.ts';
@@ -25,6 +26,7 @@ export const contentDocuments = {
   clients: clientsContent,
   apply: applyContent,
   privacy: privacyContent,
+  replies: repliesContent,
 } as const;
 
 export type ContentKey = keyof typeof contentDocuments;

@@ -12,6 +12,8 @@ export const contentMessages = {
     invalidMapUrl: (label: string) => `${label} must be a Google Maps embed address (https://www.google.com/maps/embed?...).`,
     invalidPhone: (label: string) => `${label} may hold only digits, spaces, brackets, dashes and a leading +.`,
     invalidDate: (label: string) => `${label} must be a date.`,
+    invalidTimeZone: (label: string) =>
+      `${label} must be a time zone from the world's list of time zones, written like Asia/Kolkata or Europe/London.`,
     invalidChoice: (label: string) => `${label}: please choose one of the listed options.`,
     invalidImage: (label: string) => `${label}: please upload a picture or choose one of the site's own.`,
     invalidVersion: 'Please send the version of the content you started from.',

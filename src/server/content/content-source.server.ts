@@ -26,8 +26,8 @@ export interface ContentSource {
   publishedIn(key: ContentKey, language: LanguageCode): Promise<{ version: number; published: unknown } | null>;
   /** Whether a document has a published translation into `language`, as last read. */
   hasTranslation(key: ContentKey, language: TranslatedLanguage): boolean;
-  /** The published documents as last read, without waiting. */
-  latest(): SiteContent;
+  /** The published documents as last read, without waiting; in `language`, English per field without a translation. */
+  latest(language?: LanguageCode): SiteContent;
   /** Reads until latest() holds every publish heard of so far. */
   caughtUp(): Promise<void>;
 }

@@ -126,6 +126,11 @@ export class ContentStore implements ContentSource {
       const [drafts, translationDrafts] = await Promise.all([readDrafts(this.#db), language === 'en' ? new Map() : readTranslationDrafts(this.#db, language)]);
       return localizedContent(siteContentOf(snapshot.documents, drafts), withTranslationDrafts(snapshot, language, translationDrafts), language);
     }
+    return this.#publishedIn(snapshot, language);
+  }
+
+  /** A snapshot's published documents in `language`, made once per snapshot and language. */
+  #publishedIn(snapshot: Snapshot, language: LanguageCode): SiteContent {
     let byLanguage = this.#localized.get(snapshot);
     if (!byLanguage) this.#localized.set(snapshot, (byLanguage = new Map()));
     let content = byLanguage.get(language);
@@ -152,11 +157,13 @@ export class ContentStore implements ContentSource {
 
   /**
    * The published documents as last read, without waiting: for work that cannot wait for a read
-   * (a mail built inside a transaction, the check of a submitted form). The shipped defaults
-   * until the first read. After caughtUp() it holds every publish heard of.
+   * (a mail built inside a transaction, the check of a submitted form). In `language`, each
+   * translatable field in its published translation, English where it has none. The shipped
+   * English defaults until the first read. After caughtUp() it holds every publish heard of.
    */
-  latest(): SiteContent {
-    return siteContentOf(this.#snapshot?.documents ?? new Map(), new Map());
+  latest(language: LanguageCode = 'en'): SiteContent {
+    const snapshot = this.#snapshot;
+    return snapshot ? this.#publishedIn(snapshot, language) : siteContentOf(new Map(), new Map());
   }
 
   /**

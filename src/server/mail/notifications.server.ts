@@ -2,6 +2,8 @@ import { contactCollection, type ContactSubmission } from '../../domain/contact.
 import { inquiryCollection, type Inquiry } from '../../domain/inquiry.ts';
 import { mailRows } from '../../domain/submission-fields.ts';
 import type { CompanyContent } from '../../domain/content/company.ts';
+import { dateLocale } from '../../domain/i18n/locale.ts';
+import { formatDateTimeIn } from '../../domain/time-zone.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.server.ts';
 import { deliverSoon, insertWithMail } from './mail-queue.server.ts';
@@ -26,18 +28,21 @@ export async function storeAndAnnounce<Table extends PgTable>(
   return stored;
 }
 
+/** A time as staff read it: the company's time, in English, the zone named ('27 Nov 2026, 6:47 pm IST'). */
+const companyTime = (company: CompanyContent, iso: string) => formatDateTimeIn(iso, company.timeZone, dateLocale('en'), { zoneName: true });
+
 /** The notification of an enquiry, made before it is stored: it goes into the same statement. */
 export function contactNotification(context: AppContext, submission: Omit<ContactSubmission, 'id' | 'language' | 'createdAt' | 'readAt' | 'status' | 'page'>): MailMessage {
   const { company } = context.content.latest();
   const mail = renderMail(company, {
     subject: `New enquiry from ${submission.name}`,
     paragraphs: ['A visitor sent an enquiry through the website. Reply to this e-mail to answer them.'],
-    fields: mailRows(contactCollection, submission, [['Sent', submission.timestamp]]),
+    fields: mailRows(contactCollection, submission, [['Sent', companyTime(company, submission.timestamp)]]),
   });
   return { to: notifyAddress(context, company), replyTo: submission.email, ...mail };
 }
 
-export function inquiryNotification(context: AppContext, inquiry: Omit<Inquiry, 'id' | 'language' | 'status' | 'createdAt' | 'page'>): MailMessage {
+export function inquiryNotification(context: AppContext, inquiry: Omit<Inquiry, 'id' | 'language' | 'status' | 'createdAt' | 'page' | 'readAt'>): MailMessage {
   const resume = inquiry.resumeUrl ? `${context.env.publicUrl}${inquiry.resumeUrl}` : '';
   const { company } = context.content.latest();
   const mail = renderMail(company, {
