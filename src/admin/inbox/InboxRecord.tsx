@@ -65,12 +65,12 @@ export default function InboxRecord({ kind, id, onClose, onChanged, onDeleted, o
     },
   });
 
-  // Opening an unread enquiry reads it, once, when it first arrives.
+  // Opening an unread record reads it, once, when it first arrives.
   const readOnOpen = useRef(false);
   useEffect(() => {
     if (!open || readOnOpen.current) return;
     readOnOpen.current = true;
-    if (open.kind === 'contact' && open.record.readAt === null) void changes.setRead(open.record, true);
+    if (open.record.readAt === null) void changes.setRead(open, true);
   }, [open, changes]);
 
   const asked = useRef(false);
@@ -99,7 +99,7 @@ export default function InboxRecord({ kind, id, onClose, onChanged, onDeleted, o
             <RecordActions
               open={open}
               busy={changes.busy}
-              setRead={(record, read) => void changes.setRead(record, read)}
+              setRead={(opened, read) => void changes.setRead(opened, read)}
               setClosed={(record, closed) => void changes.setClosed(record, closed)}
               // Accepting and rejecting ask first, with the mail to send; Pending goes at once, silently.
               decide={(record, decision) =>

@@ -7,7 +7,7 @@ interface RecordActionsProps {
   open: OpenRecord;
   /** An action is on its way: the bar waits for it. */
   busy: boolean;
-  setRead: (record: ContactThread, read: boolean) => void;
+  setRead: (open: OpenRecord, read: boolean) => void;
   setClosed: (record: ContactThread, closed: boolean) => void;
   decide: (record: InquiryThread, status: InquiryStatus) => void;
   remove: () => void;
@@ -26,7 +26,7 @@ export function RecordActions({ open, busy, setRead, setClosed, decide, remove }
     <>
       {open.kind === 'contact' ? (
         <>
-          <ActionButton className="btn btn-sm btn-outline-primary" busy={busy} onClick={() => setRead(open.record, open.record.readAt === null)}>
+          <ActionButton className="btn btn-sm btn-outline-primary" busy={busy} onClick={() => setRead(open, open.record.readAt === null)}>
             {open.record.readAt === null ? say.markRead : say.markUnread}
           </ActionButton>
           <ActionButton className="btn btn-sm btn-outline-secondary" busy={busy} onClick={() => setClosed(open.record, open.record.status !== 'Closed')}>

@@ -32,8 +32,15 @@ export async function fetchRecord(kind: InboxKind, id: string): Promise<OpenReco
     : { kind, record: await api<InquiryThread>('GET', recordPath(kind, id)) };
 }
 
-export const changeContact = (id: string, change: { read?: boolean; status?: ContactSubmission['status'] }) =>
-  api<ContactSubmission>('PATCH', recordPath('contact', id), change);
+/** Read or unread: both kinds; an application is read when someone opens it. */
+export async function markRead(open: OpenRecord, read: boolean): Promise<InboxListRecord> {
+  return open.kind === 'contact'
+    ? api<ContactSubmission>('PATCH', recordPath(open.kind, open.record.id), { read })
+    : api<InternshipInquiry>('PATCH', recordPath(open.kind, open.record.id), { read });
+}
+
+/** An enquiry's status; an application's moves by a decision. */
+export const setEnquiryStatus = (id: string, status: ContactSubmission['status']) => api<ContactSubmission>('PATCH', recordPath('contact', id), { status });
 
 export interface Decision {
   status: InquiryStatus;

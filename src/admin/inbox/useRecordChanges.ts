@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { InboxKind } from '../../domain/inbox.ts';
 import type { InquiryStatus, InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { ApiError } from '../api/client.ts';
@@ -7,12 +8,13 @@ import { useDialogs } from '../ui/dialogs.tsx';
 import { inboxTexts as say } from './inbox-texts.ts';
 import {
   addNote,
-  changeContact,
   decideInquiry,
   deleteRecord,
   listRecordOf,
+  markRead,
   recordKinds,
   sendReply,
+  setEnquiryStatus,
   type ContactThread,
   type Decision,
   type InboxListRecord,
@@ -68,50 +70,49 @@ export function useRecordChanges({ refresh, replace, onChanged, onDecided, onDel
     }
   }
 
-  const changeContactBy = (record: ContactThread, change: Parameters<typeof changeContact>[1]) =>
-    fromTheBar(async () => {
-      const changed = await run(
-        { signInFor: say.signInFor.contact.change, failure: { verb: 'update', object: recordKinds.contact.object } },
-        () => changeContact(record.id, change),
-      );
-      if (!changed) return;
-      onChanged(changed);
-      await refresh();
-    });
+  /** A change from the bar: the record is read again whatever the answer (a 409 means someone else changed it). */
+  const barChange = <T,>(action: Omit<AdminAction, 'perform' | 'afterRequest'>, perform: () => Promise<T>) =>
+    fromTheBar(() => run({ ...action, afterRequest: () => void refresh() }, perform));
+
+  /** A read mark or an enquiry's status: the list is told the record as the server answered it. */
+  const changeRecord = async (kind: InboxKind, perform: () => Promise<InboxListRecord>) => {
+    const changed = await barChange({ signInFor: say.signInFor[kind].change, failure: { verb: 'update', object: recordKinds[kind].object } }, perform);
+    if (changed) onChanged(changed);
+  };
 
   return {
     busy,
 
-    setRead: (record: ContactThread, read: boolean) => changeContactBy(record, { read }),
+    setRead: (open: OpenRecord, read: boolean) => changeRecord(open.kind, () => markRead(open, read)),
 
     /** Closed, or back in the work: Replied once a reply went out, else New. */
     setClosed: (record: ContactThread, closed: boolean) =>
-      changeContactBy(record, { status: closed ? 'Closed' : record.replies.some((reply) => reply.status === 'sent') ? 'Replied' : 'New' }),
+      changeRecord('contact', () =>
+        setEnquiryStatus(record.id, closed ? 'Closed' : record.replies.some((reply) => reply.status === 'sent') ? 'Replied' : 'New'),
+      ),
 
     /** Resolves true once decided; `onSaved` runs before the success message (the asking dialog goes). */
-    decide: (record: InquiryThread, decision: Decision, onSaved?: () => void) =>
-      fromTheBar(async () => {
-        const decided = await run(
-          {
-            signInFor: say.signInFor.inquiry.change,
-            failure: { verb: decisionVerb[decision.status], object: recordKinds.inquiry.object },
-            onSuccess: onSaved,
-            successMessage: decisionSuccess[decision.status],
-          },
-          () => decideInquiry(record.id, decision),
-        );
-        if (!decided) return false;
-        const { notified, ...inquiry } = decided;
-        onDecided(inquiry, record.status);
-        await refresh();
-        if (notified === 'failed') await showError(messages.inbox.decisionMailFailed);
-        return true;
-      }),
+    decide: async (record: InquiryThread, decision: Decision, onSaved?: () => void) => {
+      const decided = await barChange(
+        {
+          signInFor: say.signInFor.inquiry.change,
+          failure: { verb: decisionVerb[decision.status], object: recordKinds.inquiry.object },
+          onSuccess: onSaved,
+          successMessage: decisionSuccess[decision.status],
+        },
+        () => decideInquiry(record.id, decision),
+      );
+      if (!decided) return false;
+      const { notified, ...inquiry } = decided;
+      onDecided(inquiry, record.status);
+      if (notified === 'failed') await showError(messages.inbox.decisionMailFailed);
+      return true;
+    },
 
-    remove: (open: OpenRecord) =>
-      fromTheBar(async () => {
-        const { object } = recordKinds[open.kind];
-        const deleted = await run(
+    remove: async (open: OpenRecord) => {
+      const { object } = recordKinds[open.kind];
+      const deleted = await fromTheBar(() =>
+        run(
           {
             signInFor: say.signInFor[open.kind].delete,
             confirmMessage: messages.confirmDelete(object),
@@ -119,9 +120,10 @@ export function useRecordChanges({ refresh, replace, onChanged, onDecided, onDel
             successMessage: open.kind === 'contact' ? messages.contact.deleted : messages.inquiry.deleted,
           },
           () => deleteRecord(open.kind, open.record.id),
-        );
-        if (deleted) onDeleted(listRecordOf(open));
-      }),
+        ),
+      );
+      if (deleted) onDeleted(listRecordOf(open));
+    },
 
     reply: async (open: OpenRecord, message: string): Promise<ReplyOutcome> => {
       const outcome: { mailError?: string } = {};
