@@ -11,7 +11,8 @@ export function ResumeView({ name, url }: { name: string; url: string }) {
     <Section title={say.resume}>
       {url ? (
         <>
-          <iframe className="inbox-resume d-block mb-2" src={url} title={say.resumeOf(name)} />
+          {/* Fitted to the frame's width, without the page thumbnails that would take half of it. */}
+          <iframe className="inbox-resume d-block mb-2" src={`${url}#navpanes=0&view=FitH`} title={say.resumeOf(name)} />
           <a href={url} target="_blank" rel="noopener noreferrer">
             {say.openResume}
             <span className="visually-hidden"> ({say.resumeOf(name)})</span>
