@@ -1,8 +1,8 @@
+import { inboxLimits } from './inbox-limits.ts';
 import { z } from 'zod';
 import type { AuditAction } from './audit.ts';
 import { messages } from './messages.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.ts';
-import { inboxLimits } from './inbox-limits.ts';
 
 /**
  * The office's inbox: what staff do with the enquiries and applications visitors send (a status,
