@@ -73,17 +73,10 @@ export default function InboxRecord({ kind, id, onClose, onChanged, onDeleted, o
     if (open.record.readAt === null) void changes.setRead(open, true);
   }, [open, changes]);
 
-  const asked = useRef(false);
+  /** Escape or the close button: what was typed and not sent goes only when the person says so. */
   async function requestClose() {
     const question = reply.unsent ? (note.unsent ? say.discardBoth : say.discardReply) : note.unsent ? say.discardNote : null;
-    if (question) {
-      // Escape pressed again while asking is the question's own answer, not a second question.
-      if (asked.current) return;
-      asked.current = true;
-      const discard = await confirm(messages.admin.confirmTitle, question);
-      asked.current = false;
-      if (!discard) return;
-    }
+    if (question && !(await confirm(messages.admin.confirmTitle, question))) return;
     forgetUnsent();
     onClose();
   }

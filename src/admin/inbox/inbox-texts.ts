@@ -7,7 +7,6 @@ import type { AuditAction } from '../../domain/audit.ts';
 
 export const inboxTexts = {
   kindTitle: { contact: 'Enquiry', inquiry: 'Application' },
-  loading: 'Loading...',
   tryAgain: 'Try again',
   actionsLabel: 'Actions',
 
@@ -77,8 +76,8 @@ export const inboxTexts = {
   discardBoth: 'Discard your unsent reply and note?',
 
   signInFor: {
-    contact: { load: 'read contact submissions', change: 'update contact submissions', reply: 'reply to contact submissions', note: 'add notes', delete: 'delete contact submissions' },
-    inquiry: { load: 'read internship inquiries', change: 'update internship inquiries', reply: 'reply to internship inquiries', note: 'add notes', delete: 'delete internship inquiries' },
+    contact: { change: 'update contact submissions', reply: 'reply to contact submissions', note: 'add notes', delete: 'delete contact submissions' },
+    inquiry: { change: 'update internship inquiries', reply: 'reply to internship inquiries', note: 'add notes', delete: 'delete internship inquiries' },
   },
 } as const;
 
