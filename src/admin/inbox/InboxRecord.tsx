@@ -3,7 +3,7 @@
  * a reply, the staff's notes and what was done with it, with its actions always at the top.
  * Its own chunk (InboxRecordPanel.tsx loads it), so the lists' first load stays as small as it was.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactSubmission } from '../../domain/contact.ts';
 import type { InboxKind } from '../../domain/inbox.ts';
 import type { InquiryStatus, InternshipInquiry } from '../../domain/inquiry.ts';
@@ -41,7 +41,12 @@ export interface InboxRecordProps {
 
 export default function InboxRecord({ kind, id, onClose, onChanged, onDeleted, onDecided }: InboxRecordProps) {
   const { open, loadError, refresh, replace } = useOpenRecord(kind, id);
-  const [status, announce] = useState('');
+  const [status, setStatus] = useState('');
+  // The region empties first, so the same words a second time (another reply sent) are read out again.
+  const announce = useCallback((text: string) => {
+    setStatus('');
+    window.setTimeout(() => setStatus(text), 100);
+  }, []);
   const [asking, setAsking] = useState<'Accepted' | 'Rejected' | null>(null);
   const reply = useUnsentText(`admin:inbox:${kind}:${id}:reply`, open?.record.drafts.reply ?? '');
   const note = useUnsentText(`admin:inbox:${kind}:${id}:note`, '');
