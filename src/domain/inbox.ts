@@ -1,3 +1,4 @@
+import { inboxLimits } from './inbox-limits.ts';
 import { z } from 'zod';
 import type { AuditAction } from './audit.ts';
 import { messages } from './messages.ts';
@@ -11,17 +12,7 @@ import { ENQUIRY_STATUSES, INQUIRY_STATUSES } from './inbox-statuses.ts';
 
 export { ENQUIRY_STATUSES, INBOX_STATUSES, isInboxStatus, type EnquiryStatus, type InboxKind, type InboxStatus } from './inbox-statuses.ts';
 
-export const inboxLimits = {
-  /** A reply or a decision's mail, greeting and signature included. */
-  reply: 10_000,
-  note: 2_000,
-  /** The page a submission was sent from (a path of this site). */
-  page: 300,
-  /** Seconds a deleted enquiry or application can be brought back by undo. */
-  undoSeconds: 60,
-  /** Records one bulk call may change. */
-  bulk: 500,
-} as const;
+export { inboxLimits };
 
 /** A mail sent to the visitor from the record: a reply, or the news of a decision. */
 export interface InboxReply {
