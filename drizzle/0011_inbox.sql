@@ -37,6 +37,7 @@ CREATE TABLE "inbox_replies" (
 ALTER TABLE "contact_submissions" ADD COLUMN "status" text DEFAULT 'New' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "page" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "internship_inquiries" ADD COLUMN "page" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "internship_inquiries" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "inbox_notes" ADD CONSTRAINT "inbox_notes_contact_id_contact_submissions_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_notes" ADD CONSTRAINT "inbox_notes_inquiry_id_internship_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."internship_inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_notes" ADD CONSTRAINT "inbox_notes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -49,4 +50,6 @@ CREATE INDEX "inbox_notes_inquiry_idx" ON "inbox_notes" USING btree ("inquiry_id
 CREATE INDEX "inbox_replies_contact_idx" ON "inbox_replies" USING btree ("contact_id","created_at");--> statement-breakpoint
 CREATE INDEX "inbox_replies_inquiry_idx" ON "inbox_replies" USING btree ("inquiry_id","created_at");--> statement-breakpoint
 CREATE INDEX "inbox_replies_failed_idx" ON "inbox_replies" USING btree ("created_at") WHERE status = 'failed';--> statement-breakpoint
-CREATE INDEX "contacts_status_idx" ON "contact_submissions" USING btree ("status");
+CREATE INDEX "contacts_status_idx" ON "contact_submissions" USING btree ("status");--> statement-breakpoint
+-- Applications decided before the inbox had a read state were read by whoever decided them.
+UPDATE "internship_inquiries" SET "read_at" = "updated_at" WHERE "status" <> 'Pending';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import type { FormPostResult } from './form-post.ts';
 import { fail, type Result } from './result.ts';
-import { isValidPublicPhone } from './public-phone.ts';
+import { isValidPublicPhone, publicPhoneDigits } from './public-phone.ts';
 import { isEmail } from './email.ts';
 import { honeypot } from './text.ts';
 import { accessPatterns, defineCollection, firstBlank, validateWith } from './collection.ts';
@@ -51,7 +51,8 @@ export const contactCollection = defineCollection({
     if (blank) return fail(messages.enquiry.required, { code: 'required', field: blank });
     if (!isEmail(contact.email)) return fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
     if (!isValidPublicPhone(contact.phone)) return fail(messages.enquiry.invalidPhone, { code: 'invalid_phone', field: 'phone' });
-    return checkedLanguage(contact);
+    // Stored as its ten digits, however it was written.
+    return checkedLanguage({ ...contact, phone: publicPhoneDigits(contact.phone) ?? '' });
   },
   invalidBody: messages.enquiry.required,
   access: accessPatterns.sentByAnyoneReadByStaff,

@@ -11,11 +11,14 @@ export const STATUS_CODES = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'too_large',
   415: 'unsupported_type',
   416: 'range_not_satisfiable',
   429: 'too_many_requests',
   500: 'server_error',
+  /** Another server the call needed (the mail server) refused or was away. */
+  502: 'upstream_failed',
   503: 'unavailable',
 } as const;
 

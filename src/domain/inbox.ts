@@ -102,6 +102,10 @@ export const contactChangeBody = z
   )
   .refine((change) => change.read !== undefined || change.status !== undefined, invalidContactChange);
 
+const invalidReadFlag = { error: messages.api.invalidReadFlag };
+/** PATCH /api/internship-inquiries/{id}: `{read}` (its status moves by PUT, a decision). */
+export const readChangeBody = z.object({ read: z.boolean(invalidReadFlag) }, invalidReadFlag);
+
 const invalidDecision = { error: messages.inquiry.invalidStatus };
 /**
  * PUT /api/internship-inquiries/{id}: a new status at any time; with `notify`, the applicant is

@@ -37,6 +37,8 @@ export type Inquiry = Omit<z.output<typeof inquiryFields>, 'language'> & {
   createdAt: string;
   /** The path of the site's page it was sent from; '' when unknown. */
   page: string;
+  /** When staff first opened it; null while nobody has. */
+  readAt: string | null;
 };
 
 /** An internship inquiry as the JSON API answers it: the programme under its published name. */

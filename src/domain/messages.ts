@@ -63,7 +63,7 @@ export const messages = {
     rejected: 'Inquiry rejected successfully!',
     deleted: 'Inquiry deleted successfully!',
     invalidStatus: 'Status must be Pending, Accepted or Rejected.', // ours
-    notPending: 'Only pending inquiries can be accepted or rejected.', // ours
+    alreadyInStatus: 'This inquiry already has that status: someone may have just changed it. The list shows it as it is now.', // ours
   },
   /** The office's inbox: replies, notes, statuses and undo on enquiries and applications (ours). */
   inbox: {

@@ -19,6 +19,7 @@ import { startUploadSweep } from './files/orphan-sweep.server.ts';
 import { keepDataDirPrivate } from './files/private-data-dir.server.ts';
 import { flushLog } from './log.server.ts';
 import { startMailWorker } from './mail/mail-queue.server.ts';
+import { startTrashSweep } from './api/inbox-trash.server.ts';
 import { createServices } from './services.server.ts';
 import { SHUTDOWN_LIMIT_MS, stopGracefully } from './shutdown.server.ts';
 
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   await bootstrapAdminAccount(context, app.log);
   await seedDemoContent(context);
   await seedDemoTranslations(context);
-  const backgroundWork = [startMailWorker, startUploadSweep, startAuthSweep, startRetentionPurge, startAuditTrailPurge, startSubmissionKeySweep, startBackupSchedule].map((start) => start(context));
+  const backgroundWork = [startMailWorker, startUploadSweep, startAuthSweep, startRetentionPurge, startAuditTrailPurge, startSubmissionKeySweep, startTrashSweep, startBackupSchedule].map((start) => start(context));
 
   let closing = false;
   const shutdown = async (signal: string) => {

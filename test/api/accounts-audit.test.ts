@@ -241,7 +241,7 @@ for (const kind of await availableDatabaseKinds()) {
       const failures = [
         await admin.put(`/api/team/${member.id}`, staffBody({ name: '' })),
         await admin.put(`/api/team/${member.id}`, staffBody({ employeeId: (other as unknown as { employeeId: string }).employeeId })),
-        await admin.put(`/api/internship-inquiries/${inquiry.id}`, { status: 'Accepted' }),
+        await admin.put(`/api/internship-inquiries/${inquiry.id}`, { status: 'Rejected' }),
         await admin.delete('/api/clients/00000000-0000-4000-8000-000000000000'),
         await admin.delete(`/api/accounts/${me.id}`),
       ];

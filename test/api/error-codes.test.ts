@@ -74,7 +74,7 @@ for (const kind of await availableDatabaseKinds()) {
       const inquiry = (await submit('/api/internship-inquiries', inquiryBody())).json<{ id: string }>();
       const decide = () => call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Accepted' } });
       assert.equal((await decide()).statusCode, 200);
-      assert.deepEqual(await answer(await decide()), [409, { error: messages.inquiry.notPending, code: 'conflict' }]);
+      assert.deepEqual(await answer(await decide()), [409, { error: messages.inquiry.alreadyInStatus, code: 'conflict' }]);
       const badStatus = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Maybe' } });
       assert.deepEqual(await answer(badStatus), [400, { error: messages.inquiry.invalidStatus, field: 'status', code: 'invalid_input' }]);
 

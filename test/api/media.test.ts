@@ -132,7 +132,7 @@ for (const kind of await availableDatabaseKinds()) {
         assert.equal(beyond.headers['content-range'], `bytes */${bytes.length}`);
       });
 
-      it('keeps resumes private: 404 to anyone not signed in, an attachment to staff', async () => {
+      it('keeps resumes private: 404 to anyone not signed in, shown in the browser to staff (framed by the admin only)', async () => {
         const pdf = await pdfBytes();
         const upload = uploadForm('resume', 'Anu <CV>; final.pdf', 'application/pdf', pdf);
         const created = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: upload.payload, headers: upload.headers });
@@ -147,7 +147,9 @@ for (const kind of await availableDatabaseKinds()) {
         assert.equal(staff.statusCode, 200);
         assert.equal(staff.headers['content-type'], 'application/pdf');
         assert.equal(staff.headers['cache-control'], 'private, no-store');
-        assert.match(String(staff.headers['content-disposition']), /^attachment; filename="Anu CV final\.pdf"/);
+        assert.match(String(staff.headers['content-disposition']), /^inline; filename="Anu CV final\.pdf"/);
+        assert.equal(staff.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'self'");
+        assert.equal(staff.headers['x-frame-options'], 'SAMEORIGIN');
         assert.deepEqual(staff.rawPayload, pdf);
       });
 

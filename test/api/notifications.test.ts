@@ -70,6 +70,7 @@ for (const kind of await availableDatabaseKinds()) {
         language: 'en',
         status: 'Pending',
         page: '/internship/apply',
+        readAt: null,
         createdAt: new Date().toISOString(),
       };
       await sendMailSoon(t.context, inquiryNotification(t.context, inquiry));

@@ -7,7 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages.ts';
 import { eachNewestFirst } from '../../src/server/api/list-query.server.ts';
-import { contactSubmissions, searchExpressions } from '../../src/server/db/schema.server.ts';
+import { contactSubmissions, deletedSubmissions, searchExpressions } from '../../src/server/db/schema.server.ts';
+import { sweepTrash } from '../../src/server/api/inbox-trash.server.ts';
+import { inboxLimits } from '../../src/domain/inbox.ts';
 import { bearer } from '../helpers/accounts.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
@@ -37,7 +39,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(second.statusCode, 201);
       const contacts = await listed('/api/contacts');
       assert.deepEqual(contacts.slice(0, 2).map((contact) => contact.name), ['Second Sender', 'First Sender']);
-      assert.deepEqual(Object.keys(contacts[0]!).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone', 'readAt', 'timestamp']);
+      assert.deepEqual(Object.keys(contacts[0]!).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'page', 'phone', 'readAt', 'status', 'timestamp']);
     });
 
     it('takes JSON only: a form-encoded enquiry is for the contact page, not the API (415)', async () => {
@@ -73,7 +75,7 @@ for (const kind of await availableDatabaseKinds()) {
       const before = (await listed('/api/contacts')).length;
       const bot = await submit('/api/contacts', contactBody({ website: 'https://spam.example' }));
       assert.equal(bot.statusCode, 201);
-      assert.deepEqual(Object.keys(bot.json()).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone', 'readAt', 'timestamp']);
+      assert.deepEqual(Object.keys(bot.json()).sort(), ['createdAt', 'email', 'id', 'language', 'message', 'name', 'page', 'phone', 'readAt', 'status', 'timestamp']);
       assert.equal((await listed('/api/contacts')).length, before);
 
       const inquiriesBefore = (await listed('/api/internship-inquiries')).length;
@@ -220,6 +222,10 @@ for (const kind of await availableDatabaseKinds()) {
 
       assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 200);
       await call(t.app, 'DELETE', `/api/internship-inquiries/${inquiry.json().id}`, { token: t.token });
+      // Kept while the delete can be undone, released once it cannot.
+      assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 200);
+      await t.context.db.update(deletedSubmissions).set({ deletedAt: new Date(Date.now() - (inboxLimits.undoSeconds + 1) * 1000) });
+      await sweepTrash(t.context);
       assert.equal((await t.app.inject({ url: resumeUrl, headers: bearer(t.token) })).statusCode, 404);
     });
 
@@ -237,9 +243,9 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(holders.length, 1);
     });
 
-    it('accepts or rejects only a pending inquiry, and only with Accepted or Rejected', async () => {
+    it('moves an inquiry between Pending, Accepted and Rejected at any time, never to the status it has, and only to those three', async () => {
       const inquiry = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
-      for (const status of ['Pending', 'accepted', '', undefined]) {
+      for (const status of ['accepted', '', undefined]) {
         const refused = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status } });
         assert.equal(refused.statusCode, 400);
         assert.equal(refused.json().error, messages.inquiry.invalidStatus);
@@ -247,9 +253,13 @@ for (const kind of await availableDatabaseKinds()) {
       const accepted = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Accepted' } });
       assert.equal(accepted.statusCode, 200);
       assert.equal(accepted.json().status, 'Accepted');
-      const twice = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Rejected' } });
+      const twice = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status: 'Accepted' } });
       assert.equal(twice.statusCode, 409);
-      assert.deepEqual(withoutCode(twice.json()), { error: messages.inquiry.notPending });
+      assert.deepEqual(withoutCode(twice.json()), { error: messages.inquiry.alreadyInStatus });
+      for (const status of ['Rejected', 'Pending']) {
+        const moved = await call(t.app, 'PUT', `/api/internship-inquiries/${inquiry.id}`, { token: t.token, payload: { status } });
+        assert.equal(moved.json().status, status);
+      }
 
       const other = (await submit('/api/internship-inquiries', inquiryBody())).json<Row>();
       const rejected = await call(t.app, 'PUT', `/api/internship-inquiries/${other.id}`, { token: t.token, payload: { status: 'Rejected' } });
@@ -336,7 +346,7 @@ for (const kind of await availableDatabaseKinds()) {
       const response = await call(t.app, 'GET', '/api/dashboard', { token: t.token });
       assert.equal(response.statusCode, 200);
       const counts = response.json();
-      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'backups', 'clients', 'inquiries', 'newContacts', 'staff']);
+      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'attention', 'backups', 'clients', 'currentStaff', 'inquiries', 'newContacts', 'staff']);
       const contacts = await listed('/api/contacts');
       assert.equal(counts.newContacts, contacts.filter((contact) => contact.readAt === null).length);
       assert.equal(counts.inquiries, (await listed('/api/internship-inquiries')).length);

@@ -1,33 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactCollection, validateEnquiry, type ContactInput, type ContactSubmission, type EnquiryValues } from '../../domain/contact.ts';
 import { isHoneypotFilled } from '../../domain/public-form.ts';
 import { languageOf } from '../../domain/languages.ts';
-import { messages } from '../../domain/messages.ts';
+import type { AuditAction } from '../../domain/audit.ts';
+import { contactChangeBody, type EnquiryStatus } from '../../domain/inbox.ts';
 import { visitorCells, visitorLabels, visitorValues } from '../../domain/submission-fields.ts';
-import { audited } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { contactSubmissions } from '../db/schema.server.ts';
-import { notFound, valueOrBadRequest } from '../http/errors.server.ts';
+import { valueOrBadRequest } from '../http/errors.server.ts';
 import { isBudgetKnownSpent, refuseOverBudget, submissionThrottleKey } from '../http/submission-limit.server.ts';
 import { deliverSoon } from '../mail/mail-queue.server.ts';
 import { contactNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
-import { UNREAD_CONTACTS } from './dashboard.server.ts';
+import { replyDraft, type MailedRecord } from '../mail/visitor-mail.server.ts';
+import { NEW_CONTACTS, UNREAD_CONTACTS } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
-import { visitorTimestamp } from './public-submission.server.ts';
+import { sentFromPage, visitorTimestamp } from './public-submission.server.ts';
 import { submitInBatch } from './submission-batch.server.ts';
 import { answerToHeldIdentity, submissionIdentity } from './submit-once.server.ts';
-import { countAddedRow, rowCounts } from './row-counts.server.ts';
+import { countAddedRow } from './row-counts.server.ts';
 import { idParam } from './records.server.ts';
 import { accessTo } from './collection-access.server.ts';
 import { registerSubmissionRoutes } from './submission-routes.server.ts';
-
-const invalidReadFlag = { error: messages.api.invalidReadFlag };
-/** PATCH /api/contacts/{id}: `{read: true|false}`. */
-const readFlag = z.object({ read: z.boolean(invalidReadFlag) }, invalidReadFlag);
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 
@@ -66,7 +61,7 @@ export async function submitContact(context: AppContext, request: FastifyRequest
   const toStore = validated.ok && !isHoneypotFilled(validated.value) ? validated.value : null;
   // A caller past its budget is refused whatever it sends: its enquiry is only counted, and no
   // notification is composed for it (a flood from one address costs a count each).
-  const enquiry = toStore && !isBudgetKnownSpent(context, throttleKey) ? enquiryToStore(context, toStore, now) : null;
+  const enquiry = toStore && !isBudgetKnownSpent(context, throttleKey) ? enquiryToStore(context, toStore, now, sentFromPage(request)) : null;
   const outcome = await submitInBatch(context, contactSubmissions, { throttleKey, store: enquiry });
   refuseOverBudget(context, throttleKey, outcome);
   // Known spent, yet within budget (its counter was cleared meanwhile, which is rare): sent again,
@@ -85,7 +80,7 @@ export async function submitContact(context: AppContext, request: FastifyRequest
         new Error('A batch skipped a submission whose identity no stored row holds'),
         true,
       );
-  if (isNew) countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS]);
+  if (isNew) countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS, NEW_CONTACTS]);
   if (outcome.row) deliverSoon(context);
   return toContactSubmission(row);
 }
@@ -97,47 +92,50 @@ const enquiryValues = (input: ContactInput, now: Date) => ({
 });
 
 /** A valid enquiry's row (with its submission identity) and the notification stored with it. */
-function enquiryToStore(context: AppContext, input: ContactInput, now: Date) {
+function enquiryToStore(context: AppContext, input: ContactInput, now: Date, page: string) {
   const values = enquiryValues(input, now);
   const submissionKey = submissionIdentity('contact', input.submissionKey, visitorCells(contactCollection, values));
   return {
-    row: { ...values, id: randomUUID(), submissionKey } satisfies typeof contactSubmissions.$inferInsert,
+    row: { ...values, page, id: randomUUID(), submissionKey } satisfies typeof contactSubmissions.$inferInsert,
     notice: contactNotification(context, { ...values, timestamp: values.submittedAt }),
   };
 }
 
 export function registerContactRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
   const { context } = dependencies;
-  const { db } = context;
 
   app.post('/api/contacts', accessTo(contactCollection, 'create'), async (request, reply) =>
     reply.code(201).send(await submitContact(context, request, request.body)),
   );
 
-  // Marks a submission read or unread; the first reading time is kept.
-  app.withTypeProvider<ZodTypeProvider>().patch('/api/contacts/:id', { ...accessTo(contactCollection, 'update'), schema: { body: readFlag } }, async (request) => {
-    const id = idParam(request);
-    const { read } = request.body;
-    const [row] = await audited(
-      context,
-      request.account,
-      (tx) =>
-        tx
-          .update(contactSubmissions)
-          .set({ readAt: read ? sql`coalesce(${contactSubmissions.readAt}, now())` : null })
-          .where(eq(contactSubmissions.id, id))
-          .returning(),
-      ([updated]) => (updated ? { action: read ? 'mark-read' : 'mark-unread', entity: 'contact', entityId: id, fields: ['readAt'] } : null),
-    );
-    rowCounts(db, contactSubmissions).invalidate();
-    if (!row) throw notFound();
-    return toContactSubmission(row);
-  });
-
-  registerSubmissionRoutes(app, dependencies, {
+  const inbox = registerSubmissionRoutes(app, dependencies, {
+    kind: 'contact',
     definition: contactCollection,
     table: contactSubmissions,
     toEntity: toContactSubmission,
     csv: { name: 'contacts', header: CSV_HEADER, cells: csvCells },
+    mailed: mailedContact,
+    drafts: (row) => ({ reply: replyDraft(context, mailedContact(row)) }),
+    replied: { status: 'Replied' },
+  });
+
+  // Marks an enquiry read or unread (the first reading time is kept), and moves its status.
+  app.withTypeProvider<ZodTypeProvider>().patch('/api/contacts/:id', { ...accessTo(contactCollection, 'update'), schema: { body: contactChangeBody } }, async (request) => {
+    const id = idParam(request);
+    const { read, status } = request.body;
+    let row = read === undefined ? null : await inbox.markOneRead(request.account, id, read);
+    if (status) row = (await inbox.setOneStatus(request.account, id, status, STATUS_ACTIONS[status])) ?? row;
+    return toContactSubmission(row ?? (await inbox.findRow(id)));
   });
 }
+
+/** How the trail names a move to each status. */
+const STATUS_ACTIONS = { New: 'reopen', Replied: 'mark-replied', Closed: 'close' } as const satisfies Record<EnquiryStatus, AuditAction>;
+
+const mailedContact = (row: ContactRow): MailedRecord => ({
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  language: row.language,
+  createdAt: row.createdAt.toISOString(),
+});

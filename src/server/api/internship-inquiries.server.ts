@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inquiryCollection, validateApplication, type ApplicationValues, type InternshipInquiry } from '../../domain/inquiry.ts';
-import { decisionBody } from '../../domain/inbox.ts';
+import type { AuditAction } from '../../domain/audit.ts';
+import { inquiryCollection, validateApplication, type ApplicationValues, type InquiryStatus, type InternshipInquiry } from '../../domain/inquiry.ts';
+import { decisionBody, readChangeBody } from '../../domain/inbox.ts';
 import { languageOf } from '../../domain/languages.ts';
 import { programmeTitles } from '../../domain/programmes.ts';
 import { messages } from '../../domain/messages.ts';
@@ -14,12 +15,16 @@ import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { internshipInquiries } from '../db/schema.server.ts';
 import { claimResume } from '../files/media-fields.server.ts';
-import { badRequest, conflict, notFound, valueOrBadRequest } from '../http/errors.server.ts';
+import { badRequest, conflict, valueOrBadRequest } from '../http/errors.server.ts';
 import { inquiryNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
+import { decisionDraft, replyDraft, visitorMail, type MailedRecord } from '../mail/visitor-mail.server.ts';
+import { signedInAccount } from '../auth/auth-plugin.server.ts';
+import { attemptVisitorMail, storeVisitorMail, type VisitorMailSent } from './inbox-thread.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
-import { receivePublicSubmission } from './public-submission.server.ts';
+import { receivePublicSubmission, sentFromPage } from './public-submission.server.ts';
 import { storedOnce, submissionIdentity } from './submit-once.server.ts';
-import { countAddedRow, rowCounts } from './row-counts.server.ts';
+import { countAddedRow } from './row-counts.server.ts';
+import { PENDING_INQUIRIES } from './dashboard.server.ts';
 import { idParam } from './records.server.ts';
 import { accessTo } from './collection-access.server.ts';
 import { registerSubmissionRoutes } from './submission-routes.server.ts';
@@ -37,6 +42,7 @@ export const toInternshipInquiry = (row: Omit<InquiryRow, 'updatedAt' | 'submiss
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     page: row.page,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
   });
 
 const CSV_HEADER = ['Received', ...visitorLabels(inquiryCollection), 'Language', 'Status', 'Resume'];
@@ -56,23 +62,22 @@ export async function submitInquiry(context: AppContext, request: FastifyRequest
     refusalOnWire(inquiryCollection, validateApplication(fromWire(inquiryCollection, sent), offered)),
   );
   const values = { ...visitorValues<ApplicationValues>(inquiryCollection, input), language: input.language, status: 'Pending' as const };
-  if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date(), page: '' });
+  if (isBot) return toInternshipInquiry({ ...values, id: randomUUID(), resumeUrl: '', createdAt: new Date(), page: '', readAt: null });
   const identity = submissionIdentity('inquiry', input.submissionKey, visitorCells(inquiryCollection, values));
   const { row, isNew } = await storedOnce(context.db, internshipInquiries, identity, async (submissionKey) => {
     const resumeUrl = valueOrBadRequest(await claimResume(context, input.resumeUrl));
-    const inquiry = { ...values, resumeUrl, submissionKey };
+    const inquiry = { ...values, resumeUrl, submissionKey, page: sentFromPage(request) };
     return storeAndAnnounce(context, internshipInquiries, inquiry, inquiryNotification(context, inquiry));
   }).catch((error: unknown) => {
     // Another application claimed the same resume between our check and this insert.
     throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound, { code: 'resume_not_found', field: 'resumeUrl' }) : error;
   });
-  if (isNew) countAddedRow(context.db, internshipInquiries);
+  if (isNew) countAddedRow(context.db, internshipInquiries, [PENDING_INQUIRIES]);
   return toInternshipInquiry(row);
 }
 
 export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
   const { context } = dependencies;
-  const { db } = context;
   // Resumes are served to signed-in callers only; the export gives their full address.
   const absolute = (url: string) => (url ? `${context.env.publicUrl}${url}` : '');
   const csvCells = (row: InquiryRow) => [
@@ -83,32 +88,50 @@ export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDep
     reply.code(201).send(await submitInquiry(context, request, request.body)),
   );
 
-  // Accept or reject: only a pending inquiry is decided, and only once (the condition is in the write).
-  app.withTypeProvider<ZodTypeProvider>().put('/api/internship-inquiries/:id', { ...accessTo(inquiryCollection, 'update'), schema: { body: decisionBody } }, async (request) => {
-    const id = idParam(request);
-    const { status } = request.body;
-    const [row] = await audited(
-      context,
-      request.account,
-      (tx) =>
-        tx
-          .update(internshipInquiries)
-          .set({ status, updatedAt: new Date() })
-          .where(and(eq(internshipInquiries.id, id), eq(internshipInquiries.status, 'Pending')))
-          .returning(),
-      ([decided]) => (decided ? { action: status === 'Accepted' ? 'accept' : 'reject', entity: 'inquiry', entityId: id, fields: ['status'] } : null),
-    );
-    rowCounts(db, internshipInquiries).invalidate();
-    if (row) return toInternshipInquiry(row);
-    const [exists] = await db.select({ id: internshipInquiries.id }).from(internshipInquiries).where(eq(internshipInquiries.id, id));
-    throw exists ? conflict(messages.inquiry.notPending) : notFound();
-  });
-
-  registerSubmissionRoutes(app, dependencies, {
+  const inbox = registerSubmissionRoutes(app, dependencies, {
+    kind: 'inquiry',
     definition: inquiryCollection,
     table: internshipInquiries,
     toEntity: toInternshipInquiry,
     csv: { name: 'internship-inquiries', header: CSV_HEADER, cells: csvCells },
-    filesOf: (row) => (row.resumeUrl ? [row.resumeUrl] : []),
+    mailed: mailedInquiry,
+    drafts: (row) => ({
+      reply: replyDraft(context, mailedInquiry(row)),
+      Accepted: decisionDraft(context, mailedInquiry(row), 'Accepted'),
+      Rejected: decisionDraft(context, mailedInquiry(row), 'Rejected'),
+    }),
+  });
+
+  // Read marks: an application is read when someone opens it.
+  app.withTypeProvider<ZodTypeProvider>().patch('/api/internship-inquiries/:id', { ...accessTo(inquiryCollection, 'update'), schema: { body: readChangeBody } }, async (request) =>
+    toInternshipInquiry(await inbox.markOneRead(request.account, idParam(request), request.body.read)),
+  );
+
+  // A decision, or a change of mind, at any time; never twice (two people deciding at once decide
+  // once, and the applicant hears once). With `notify`, the applicant is told in their language.
+  app.withTypeProvider<ZodTypeProvider>().put('/api/internship-inquiries/:id', { ...accessTo(inquiryCollection, 'update'), schema: { body: decisionBody } }, async (request) => {
+    const id = idParam(request);
+    const actor = signedInAccount(request);
+    const { status, notify, message } = request.body;
+    const row = await inbox.setOneStatus(actor, id, status, DECISION_ACTIONS[status]);
+    if (!row) throw conflict(messages.inquiry.alreadyInStatus);
+    if (!notify || status === 'Pending') return { ...toInternshipInquiry(row), notified: 'no' };
+    const text = message || decisionDraft(context, mailedInquiry(row), status);
+    const sent: VisitorMailSent = { kind: 'decision', message: text, mail: visitorMail(context, mailedInquiry(row), text) };
+    const error = await attemptVisitorMail(context, 'inquiry', id, sent.mail);
+    await storeVisitorMail(context.db, actor, 'inquiry', id, sent, error);
+    return { ...toInternshipInquiry(row), notified: error ? 'failed' : 'sent' };
   });
 }
+
+/** How the trail names a move to each status. */
+const DECISION_ACTIONS = { Pending: 'reopen', Accepted: 'accept', Rejected: 'reject' } as const satisfies Record<InquiryStatus, AuditAction>;
+
+const mailedInquiry = (row: InquiryRow): MailedRecord & { programme: string } => ({
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  language: row.language,
+  createdAt: row.createdAt.toISOString(),
+  programme: row.programme,
+});

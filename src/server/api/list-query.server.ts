@@ -62,6 +62,12 @@ export interface ListShape {
 export const listQuery = (db: Database, table: PgTable, shape: ListShape, where: SQL | undefined) =>
   db.select().from(table).where(where).orderBy(...shape.orderBy).$dynamic();
 
+/** A list narrowed beyond its search (an inbox status): the condition, and its name in the kept counts. */
+export interface ListFilter {
+  key: string;
+  where: SQL;
+}
+
 /**
  * An admin list: everything in order without paging; otherwise the requested page of the rows
  * matching q, with the number of all matching rows in the X-Total-Count header.
@@ -72,8 +78,9 @@ export async function listRows<TTable extends PgTable>(
   shape: ListShape,
   page: ListPage | null,
   reply: FastifyReply,
+  filter?: ListFilter,
 ): Promise<TTable['$inferSelect'][]> {
-  const where = page ? searchFilter(shape.search, page.q) : undefined;
+  const where = and(filter?.where, page ? searchFilter(shape.search, page.q) : undefined);
   const query = listQuery(db, table, shape, where);
   if (!page) return (await query) as TTable['$inferSelect'][];
   const rows = await query.limit(page.limit).offset(page.offset);
@@ -83,7 +90,8 @@ export async function listRows<TTable extends PgTable>(
   };
   // Only a signed-in caller's searches are kept: an anonymous caller could send a new one each time.
   const keepCount = !page.q || reply.request.account !== null;
-  const total = keepCount ? await rowCounts(db, table).get(page.q ? `q=${page.q}` : ALL_ROWS, countRows) : await countRows();
+  const countKey = [filter?.key, page.q ? `q=${page.q}` : ''].filter(Boolean).join('&') || ALL_ROWS;
+  const total = keepCount ? await rowCounts(db, table).get(countKey, countRows) : await countRows();
   reply.header('x-total-count', String(total));
   return rows as TTable['$inferSelect'][];
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { inboxLimits } from '../../domain/inbox.ts';
 import { isHoneypotFilled } from '../../domain/public-form.ts';
 import type { Result } from '../../domain/result.ts';
 import type { AppContext } from '../context.server.ts';
@@ -26,4 +27,28 @@ export async function receivePublicSubmission<T extends { website?: string }>(
 export function visitorTimestamp(value: string | undefined, fallback: Date): string {
   const time = value ? Date.parse(value) : Number.NaN;
   return new Date(Number.isNaN(time) ? fallback : time).toISOString();
+}
+
+const SITE_PATH = /^\/[\p{L}\p{N}/_.~%-]*$/u;
+
+/**
+ * The path of the site's page a submission was sent from, for the office reading it: the
+ * browser's Referer when it is one of this site's pages (the site sends it to itself in full,
+ * `strict-origin-when-cross-origin`), without its query; '' when absent, foreign or odd.
+ */
+export function sentFromPage(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (!referer || referer.length > 2 * inboxLimits.page) return '';
+  let url: URL;
+  let site: URL;
+  try {
+    url = new URL(referer);
+    site = new URL(`${request.protocol}://${request.host}`);
+  } catch {
+    return '';
+  }
+  // Compared as origins, so a default port written out (`:80`) matches one left out.
+  if (url.origin !== site.origin) return '';
+  const path = url.pathname;
+  return path.length <= inboxLimits.page && SITE_PATH.test(path) ? path : '';
 }

@@ -17,36 +17,43 @@ export interface AuditEntry {
 }
 
 /** Writes one entry; call it with the transaction of the change it describes. */
-export async function recordAudit(db: Database, actor: AccountUser, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    accountId: actor.id,
-    accountEmail: actor.email,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? '',
-    fields: [...(entry.fields ?? [])],
-    about: entry.about ?? '',
-  });
+export const recordAudit = (db: Database, actor: AccountUser, entry: AuditEntry): Promise<void> => recordAudits(db, actor, [entry]);
+
+/** Writes entries in one statement; call it with the transaction of the change they describe. */
+async function recordAudits(db: Database, actor: AccountUser, entries: readonly AuditEntry[]): Promise<void> {
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      accountId: actor.id,
+      accountEmail: actor.email,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? '',
+      fields: [...(entry.fields ?? [])],
+      about: entry.about ?? '',
+    })),
+  );
 }
 
 /** The Activity list's kept totals count again; call it with the root database once an entry is committed. */
 export const forgetActivityTotals = (db: Database) => rowCounts(db, auditLog).invalidate();
 
 /**
- * Runs a write and its audit entry in one transaction: both are kept, or neither. `describe`
- * turns the write's result into the entry, or null when the write changed nothing (no entry).
- * Without a signed-in account (a scheduled job) the write runs alone: only people are audited.
+ * Runs a write and its audit entries in one transaction: all are kept, or none. `describe`
+ * turns the write's result into the entry (one per record a write to several changed), or null
+ * when the write changed nothing (no entry). Without a signed-in account (a scheduled job) the
+ * write runs alone: only people are audited.
  */
 export async function audited<T>(
   context: AppContext,
   actor: AccountUser | null,
   write: (tx: Database) => Promise<T>,
-  describe: (result: T) => AuditEntry | null,
+  describe: (result: T) => AuditEntry | readonly AuditEntry[] | null,
 ): Promise<T> {
   const result = await context.db.transaction(async (tx) => {
     const written = await write(tx);
-    const entry = actor ? describe(written) : null;
-    if (actor && entry) await recordAudit(tx, actor, entry);
+    const described = actor ? describe(written) : null;
+    const entries = described === null ? [] : Array.isArray(described) ? described : [described as AuditEntry];
+    if (actor && entries.length) await recordAudits(tx, actor, entries);
     return written;
   });
   if (actor) forgetActivityTotals(context.db);

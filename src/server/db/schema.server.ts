@@ -209,6 +209,7 @@ export const internshipInquiries = pgTable(
     ...fieldColumns(inquiryCollection),
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
     page: sentFromPage(),
+    readAt: timestamp('read_at', { withTimezone: true }),
     submissionKey: submissionKey(),
     createdAt: createdAt(),
     /** The last change (the decision): retention counts from here. */

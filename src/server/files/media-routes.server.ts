@@ -15,6 +15,13 @@ const VARIANT_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/
 
 const isPrivate = (row: UploadRow) => isUploadKind(row.kind) && uploadRules[row.kind].private;
 const isInline = (contentType: string) => contentType.startsWith('image/') || contentType.startsWith('video/');
+/**
+ * A resume opens in the browser for the staff reading it, beside the application in the admin
+ * (which frames it). Chromium's PDF viewer refuses a sandboxed document, so a PDF gets a policy
+ * without `sandbox`: its viewer runs apart from the site's pages and cannot reach them.
+ */
+const isPdf = (contentType: string) => contentType === 'application/pdf';
+const PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes; 'invalid' when unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'invalid' | null {
@@ -90,7 +97,8 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
     }
 
     const ext = row.key.split('.').pop() ?? 'bin';
-    const disposition = isInline(row.contentType) && !isPrivate(row) ? 'inline' : 'attachment';
+    const disposition = isPdf(row.contentType) || (isInline(row.contentType) && !isPrivate(row)) ? 'inline' : 'attachment';
+    if (isPdf(row.contentType)) reply.header('content-security-policy', PDF_CSP).header('x-frame-options', 'SAMEORIGIN');
     reply.type(row.contentType);
     reply.header('content-disposition', contentDisposition(disposition, row.originalName, ext));
     reply.header('accept-ranges', 'bytes');

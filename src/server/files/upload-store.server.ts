@@ -5,7 +5,7 @@ import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
 import { FILES_LOCK } from '../backup/backup-locks.server.ts';
-import { contentRevisions, mediaColumns, storedContent, uploads } from '../db/schema.server.ts';
+import { contentRevisions, deletedSubmissions, mediaColumns, storedContent, uploads } from '../db/schema.server.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -104,6 +104,8 @@ const referencedBy = (url: SQL) =>
         ([table, columns]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${sql.join(columns.map((column) => sql`${column} = ${url}`), sql` OR `)})`,
       ),
       sql`EXISTS (SELECT 1 FROM ${storedContent} WHERE ${url} = ANY(${storedContent.media}))`,
+      // A deleted application's resume while its delete can still be undone.
+      sql`EXISTS (SELECT 1 FROM ${deletedSubmissions} WHERE ${deletedSubmissions.record}->>'resume_url' = ${url})`,
       sql`EXISTS (SELECT 1 FROM ${contentRevisions} WHERE ${contentRevisions.media} @> ARRAY[${url}]::text[])`,
     ],
     sql` OR `,

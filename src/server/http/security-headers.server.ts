@@ -136,7 +136,8 @@ export function createSecurityHeaders(sources: SecurityPolicySources): SecurityH
     `media-src ${unique(["'self'", 'blob:', ...(bucketOrigin ? [bucketOrigin] : [])])}`,
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    // An application's resume (a PDF the site serves itself) is shown beside it.
+    "frame-src 'self'",
     "worker-src 'none'",
     "manifest-src 'none'",
     "object-src 'none'",

@@ -42,7 +42,7 @@ export function contactNotification(context: AppContext, submission: Omit<Contac
   return { to: notifyAddress(context, company), replyTo: submission.email, ...mail };
 }
 
-export function inquiryNotification(context: AppContext, inquiry: Omit<Inquiry, 'id' | 'language' | 'status' | 'createdAt' | 'page'>): MailMessage {
+export function inquiryNotification(context: AppContext, inquiry: Omit<Inquiry, 'id' | 'language' | 'status' | 'createdAt' | 'page' | 'readAt'>): MailMessage {
   const resume = inquiry.resumeUrl ? `${context.env.publicUrl}${inquiry.resumeUrl}` : '';
   const { company } = context.content.latest();
   const mail = renderMail(company, {

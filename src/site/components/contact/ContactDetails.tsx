@@ -2,7 +2,10 @@ import { type CompanyContent, formatAddress, telUri } from '../../../domain/cont
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { addressLang } from '../../lib/english-fallback.ts';
 
-/** Customer-care e-mail, phone and address from the published company details. */
+/**
+ * Customer-care e-mail, phone and address from the published company details. The number and
+ * the address are left-to-right runs (`dir="ltr"`), so an Arabic page does not read them backwards.
+ */
 export function ContactDetails({ company, texts }: { company: CompanyContent; texts: Catalogue['contactPage'] }) {
   return (
     <section className="py-5" aria-labelledby="contact-details-heading">
@@ -13,11 +16,11 @@ export function ContactDetails({ company, texts }: { company: CompanyContent; te
         <dl className="mb-0">
           <dt>{texts.customerCareEmail}</dt>
           <dd>
-            <a href={`mailto:${company.customerCareEmail}`}>{company.customerCareEmail}</a>
+            <a href={`mailto:${company.customerCareEmail}`} dir="ltr">{company.customerCareEmail}</a>
           </dd>
           <dt>{texts.phone}</dt>
           <dd>
-            <a href={telUri(company.phone)}>{company.phone}</a>
+            <a href={telUri(company.phone)} dir="ltr">{company.phone}</a>
           </dd>
           <dt>{texts.address}</dt>
           <dd className="mb-0" lang={addressLang(company.address)}>

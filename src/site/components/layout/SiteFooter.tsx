@@ -71,10 +71,10 @@ export function SiteFooter({ company, lang, texts }: SiteFooterProps) {
               {formatAddress(company.address)}
             </address>
             <p className="mb-1">
-              {footer.phone} <a href={telUri(company.phone)}>{company.phone}</a>
+              {footer.phone} <a href={telUri(company.phone)} dir="ltr">{company.phone}</a>
             </p>
             <p className="mb-1">
-              {footer.email} <a href={`mailto:${company.email}`}>{company.email}</a>
+              {footer.email} <a href={`mailto:${company.email}`} dir="ltr">{company.email}</a>
             </p>
             <p className="mb-0">
               <a href={localisedPath(routes.privacy, lang)}>{footer.privacyNotice}</a>

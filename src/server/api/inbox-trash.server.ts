@@ -1,0 +1,84 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { inboxLimits, type InboxKind } from '../../domain/inbox.ts';
+import type { AppContext } from '../context.server.ts';
+import type { Database } from '../db/client.server.ts';
+import { rowsOf } from '../db/rows.server.ts';
+import { contactSubmissions, deletedSubmissions, inboxNotes, inboxReplies, internshipInquiries } from '../db/schema.server.ts';
+import { releaseMedia } from '../files/media-fields.server.ts';
+import { repeat } from '../repeat.server.ts';
+
+/**
+ * The undo of a deleted enquiry or application. A delete moves the record, with its replies and
+ * notes, into deleted_submissions as PostgreSQL's own JSON of the rows (so every column comes
+ * back exactly, whatever the table holds); for `inboxLimits.undoSeconds` it can be put back.
+ * After that the sweep erases it for good and releases its resume. Nothing else reads the trash:
+ * lists, counts, exports and the privacy tools see the record gone at once.
+ */
+
+const tableOf = (kind: InboxKind) => (kind === 'contact' ? contactSubmissions : internshipInquiries);
+const linkColumn = (kind: InboxKind) => sql.raw(kind === 'contact' ? 'contact_id' : 'inquiry_id');
+
+/** Moves a record into the trash (in the caller's transaction); false when there is no such record. */
+export async function moveToTrash(tx: Database, kind: InboxKind, id: string): Promise<boolean> {
+  const table = tableOf(kind);
+  const moved = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      INSERT INTO ${deletedSubmissions} (id, entity, record, replies, notes)
+      SELECT record.id, ${kind}, to_jsonb(record),
+        (SELECT coalesce(jsonb_agg(to_jsonb(reply)), '[]') FROM ${inboxReplies} reply WHERE reply.${linkColumn(kind)} = record.id),
+        (SELECT coalesce(jsonb_agg(to_jsonb(note)), '[]') FROM ${inboxNotes} note WHERE note.${linkColumn(kind)} = record.id)
+      FROM ${table} record WHERE record.id = ${id}
+      RETURNING id`),
+  );
+  if (moved.length === 0) return false;
+  // Its replies and notes go with it (ON DELETE CASCADE).
+  await tx.delete(table).where(eq(table.id, id));
+  return true;
+}
+
+/** Inserts the kept rows of replies or notes again, naming no account where theirs is gone. */
+const putBack = (target: typeof inboxReplies | typeof inboxNotes, rows: unknown) => sql`
+  INSERT INTO ${target}
+  SELECT (jsonb_populate_record(NULL::${target}, item || jsonb_build_object('account_id',
+    CASE WHEN EXISTS (SELECT 1 FROM accounts WHERE id::text = item->>'account_id') THEN item->'account_id' ELSE 'null'::jsonb END))).*
+  FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) item`;
+
+const stillUndoable = () => gt(deletedSubmissions.deletedAt, sql`now() - make_interval(secs => ${inboxLimits.undoSeconds})`);
+
+/**
+ * Puts a record deleted within the undo's time back where it was, with its replies and notes
+ * (in the caller's transaction); false when there is none to put back. Replies and notes keep
+ * their author's address; one whose account was removed meanwhile names no account.
+ */
+export async function restoreFromTrash(tx: Database, kind: InboxKind, id: string): Promise<boolean> {
+  const [item] = await tx
+    .delete(deletedSubmissions)
+    .where(and(eq(deletedSubmissions.id, id), eq(deletedSubmissions.entity, kind), stillUndoable()))
+    .returning();
+  if (!item) return false;
+  const table = tableOf(kind);
+  const record = JSON.stringify(item.record);
+  await tx.execute(sql`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, ${record}::jsonb)`);
+  await tx.execute(putBack(inboxReplies, item.replies));
+  await tx.execute(putBack(inboxNotes, item.notes));
+  return true;
+}
+
+const SWEEP_MS = 30_000;
+
+/** Erases for good what can no longer be undone, and releases the resumes it held. */
+export async function sweepTrash(context: AppContext): Promise<number> {
+  const gone = await context.db
+    .delete(deletedSubmissions)
+    .where(lte(deletedSubmissions.deletedAt, sql`now() - make_interval(secs => ${inboxLimits.undoSeconds})`))
+    .returning({ entity: deletedSubmissions.entity, record: deletedSubmissions.record });
+  const resumes = gone.flatMap(({ entity, record }) => {
+    const url = entity === 'inquiry' ? (record as { resume_url?: unknown }).resume_url : '';
+    return typeof url === 'string' && url ? [url] : [];
+  });
+  await releaseMedia(context, resumes);
+  return gone.length;
+}
+
+/** The sweep of one process, every half minute and at start (a stop may have left some). */
+export const startTrashSweep = (context: AppContext) => repeat(context, 'inbox trash sweep', SWEEP_MS, () => sweepTrash(context), { atStart: true });
