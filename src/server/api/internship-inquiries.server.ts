@@ -122,6 +122,7 @@ export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDep
     const row = await inbox.setOneStatus(actor, id, status, DECISION_ACTIONS[status]);
     if (!row) throw conflict(messages.inquiry.alreadyInStatus);
     if (!notify || status === 'Pending') return { ...toInternshipInquiry(row), notified: 'no' };
+    await context.content.caughtUp();
     const text = message || decisionDraft(context, mailedInquiry(row), status);
     const sent: VisitorMailSent = { kind: 'decision', message: text, mail: visitorMail(context, mailedInquiry(row), text) };
     const error = await attemptVisitorMail(context, 'inquiry', id, sent.mail);

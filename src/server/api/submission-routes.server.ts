@@ -75,8 +75,9 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
     if (!row) throw notFound();
     return row as Row<TTable>;
   };
+  // Drafts and mails use the texts as last published, in any process.
   const withThread = async (row: Row<TTable>) => {
-    const thread = await threadOf(db, kind, row.id);
+    const [thread] = await Promise.all([threadOf(db, kind, row.id), context.content.caughtUp()]);
     return { ...toEntity(row), ...thread, drafts: collection.drafts(row, thread) };
   };
 
@@ -118,7 +119,7 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
   typed.post(`${path}/:id/replies`, { ...accessTo(definition, 'update'), schema: { body: replyBody } }, async (request, reply) => {
     const id = idParam(request);
     const actor = signedInAccount(request);
-    const row = await findRow(id);
+    const [row] = await Promise.all([findRow(id), context.content.caughtUp()]);
     const sent: VisitorMailSent = { kind: 'reply', message: request.body.message, mail: visitorMail(context, collection.mailed(row), request.body.message) };
     const error = await attemptVisitorMail(context, kind, id, sent.mail);
     await audited(
