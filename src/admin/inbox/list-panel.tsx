@@ -2,6 +2,7 @@ import type { InboxKind } from '../../domain/inbox.ts';
 import { useCsvExport } from '../tabs/useCsvExport.ts';
 import type { Column } from '../ui/DataTable.tsx';
 import { ListPanel } from '../ui/ListPanel.tsx';
+import { InboxRecordPanel } from './InboxRecordPanel.tsx';
 import { BulkBar } from './list-bulk-bar.tsx';
 import type { InboxList } from './list-inbox.ts';
 import type { InboxRecordOf } from './list-kinds.ts';
@@ -16,39 +17,62 @@ interface InboxListPanelProps<Kind extends InboxKind> {
 /** A record nobody has opened yet stands out in bold. */
 const unreadInBold = (record: { readAt: string | null }) => (record.readAt === null ? 'fw-semibold' : undefined);
 
-/** An inbox tab: search, Export CSV, the status filter, the bulk bar, the notice, the table as cards on a phone. */
+/**
+ * An inbox tab: search, Export CSV, the status filter, the bulk bar, the notice, the table as
+ * cards on a phone, and the record a row opened.
+ */
 export function InboxListPanel<Kind extends InboxKind>({ inbox, columns }: InboxListPanelProps<Kind>) {
-  const { kind, facts, list, selection, toast } = inbox;
+  const { kind, facts, list, selection, toast, record, undo, changed } = inbox;
   const exportCsv = useCsvExport(facts.path, facts.signInFor.export);
   return (
-    <ListPanel
-      title={facts.title}
-      itemsName={facts.itemsName}
-      list={list}
-      columns={columns}
-      rowClassName={unreadInBold}
-      stacked
-      filterName={inbox.status?.toLowerCase()}
-      actions={
-        <button type="button" className="btn btn-outline-primary" onClick={() => void exportCsv(list.query)}>
-          Export CSV
-        </button>
-      }
-      beforeTable={
-        <>
-          <StatusFilter kind={kind} status={inbox.status} counts={inbox.counts} onChoose={inbox.chooseStatus} />
-          <BulkBar
-            kind={kind}
-            items={list.items}
-            selection={selection}
-            removeLocally={list.removeLocally}
-            changed={inbox.changed}
-            undo={inbox.undo}
-            toast={toast}
-          />
-          <ToastRegion control={toast} />
-        </>
-      }
-    />
+    <>
+      {record.openId ? (
+        <InboxRecordPanel
+          kind={kind}
+          id={record.openId}
+          onClose={record.close}
+          onChanged={changed}
+          onDeleted={(deleted) => {
+            // The row goes with the panel, so the focus that returned to its button waits in the notice.
+            list.removeLocally(deleted.id);
+            undo.afterDelete([deleted.id]);
+            changed();
+          }}
+          onDecided={(decided, previous) => {
+            undo.afterDecision(decided, previous);
+            changed();
+          }}
+        />
+      ) : null}
+      <ListPanel
+        title={facts.title}
+        itemsName={facts.itemsName}
+        list={list}
+        columns={columns}
+        rowClassName={unreadInBold}
+        stacked
+        filterName={inbox.status?.toLowerCase()}
+        actions={
+          <button type="button" className="btn btn-outline-primary" onClick={() => void exportCsv(list.query)}>
+            Export CSV
+          </button>
+        }
+        beforeTable={
+          <>
+            <StatusFilter kind={kind} status={inbox.status} counts={inbox.counts} onChoose={inbox.chooseStatus} />
+            <BulkBar
+              kind={kind}
+              items={list.items}
+              selection={selection}
+              removeLocally={list.removeLocally}
+              changed={inbox.changed}
+              undo={inbox.undo}
+              toast={toast}
+            />
+            <ToastRegion control={toast} />
+          </>
+        }
+      />
+    </>
   );
 }
