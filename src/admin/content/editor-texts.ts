@@ -4,7 +4,7 @@
  */
 export const editorTexts = {
     title: 'Site Content',
-    intro: 'The words, pictures and contact details of the public site. Your changes are kept as a draft; visitors see them once you publish.',
+    intro: 'The words, pictures and contact details of the public site, and the words of the mails staff send visitors. Your changes are kept as a draft; visitors see them once you publish.',
     documentsCaption: 'Site content documents',
     shownOn: 'Shown on',
     everyPage: 'Every page',

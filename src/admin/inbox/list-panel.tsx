@@ -2,6 +2,7 @@ import type { InboxKind } from '../../domain/inbox.ts';
 import { useCsvExport } from '../tabs/useCsvExport.ts';
 import type { Column } from '../ui/DataTable.tsx';
 import { ListPanel } from '../ui/ListPanel.tsx';
+import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import { InboxRecordPanel } from './InboxRecordPanel.tsx';
 import { BulkBar } from './list-bulk-bar.tsx';
 import type { InboxList } from './list-inbox.ts';
@@ -17,33 +18,36 @@ interface InboxListPanelProps<Kind extends InboxKind> {
 /** A record nobody has opened yet stands out in bold. */
 const unreadInBold = (record: { readAt: string | null }) => (record.readAt === null ? 'fw-semibold' : undefined);
 
-/**
- * An inbox tab: search, Export CSV, the status filter, the bulk bar, the notice, the table as
- * cards on a phone, and the record a row opened.
- */
+/** An inbox tab: search, Export CSV, the status filter, the bulk bar, the notice, the table as cards on a phone. */
 export function InboxListPanel<Kind extends InboxKind>({ inbox, columns }: InboxListPanelProps<Kind>) {
-  const { kind, facts, list, selection, toast, record, undo, changed } = inbox;
+  const { kind, facts, list, selection, toast, record, undo } = inbox;
   const exportCsv = useCsvExport(facts.path, facts.signInFor.export);
+  const asRow = (changed: unknown) => changed as InboxRecordOf<Kind>;
+  const openRecord = record.openId ? (
+    <InboxRecordPanel
+      kind={kind}
+      id={record.openId}
+      onClose={record.close}
+      onChanged={(changed) => {
+        list.replaceLocally(changed.id, () => asRow(changed));
+        inbox.changed();
+      }}
+      onDeleted={(deleted) => {
+        record.close();
+        list.removeLocally(deleted.id);
+        undo.afterDelete([deleted.id]);
+        inbox.changed();
+      }}
+      onDecided={(decided: InternshipInquiry, previous) => {
+        list.replaceLocally(decided.id, () => asRow(decided));
+        undo.afterDecision(decided, previous);
+        inbox.changed();
+      }}
+    />
+  ) : null;
   return (
     <>
-      {record.openId ? (
-        <InboxRecordPanel
-          kind={kind}
-          id={record.openId}
-          onClose={record.close}
-          onChanged={changed}
-          onDeleted={(deleted) => {
-            // The row goes with the panel, so the focus that returned to its button waits in the notice.
-            list.removeLocally(deleted.id);
-            undo.afterDelete([deleted.id]);
-            changed();
-          }}
-          onDecided={(decided, previous) => {
-            undo.afterDecision(decided, previous);
-            changed();
-          }}
-        />
-      ) : null}
+      {openRecord}
       <ListPanel
         title={facts.title}
         itemsName={facts.itemsName}

@@ -95,11 +95,17 @@ export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDep
     toEntity: toInternshipInquiry,
     csv: { name: 'internship-inquiries', header: CSV_HEADER, cells: csvCells },
     mailed: mailedInquiry,
-    drafts: (row) => ({
-      reply: replyDraft(context, mailedInquiry(row)),
-      Accepted: decisionDraft(context, mailedInquiry(row), 'Accepted'),
-      Rejected: decisionDraft(context, mailedInquiry(row), 'Rejected'),
-    }),
+    drafts: (row, { replies }) => {
+      const mailed = mailedInquiry(row);
+      // Decided (from the list, say) and not told since: the reply box offers the news.
+      const decision = row.status === 'Pending' ? null : row.status;
+      const toldSince = replies.some((mail) => mail.status === 'sent' && Date.parse(mail.at) >= row.updatedAt.getTime());
+      return {
+        reply: decision && !toldSince ? decisionDraft(context, mailed, decision) : replyDraft(context, mailed),
+        Accepted: decisionDraft(context, mailed, 'Accepted'),
+        Rejected: decisionDraft(context, mailed, 'Rejected'),
+      };
+    },
   });
 
   // Read marks: an application is read when someone opens it.
@@ -116,6 +122,7 @@ export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDep
     const row = await inbox.setOneStatus(actor, id, status, DECISION_ACTIONS[status]);
     if (!row) throw conflict(messages.inquiry.alreadyInStatus);
     if (!notify || status === 'Pending') return { ...toInternshipInquiry(row), notified: 'no' };
+    await context.content.caughtUp();
     const text = message || decisionDraft(context, mailedInquiry(row), status);
     const sent: VisitorMailSent = { kind: 'decision', message: text, mail: visitorMail(context, mailedInquiry(row), text) };
     const error = await attemptVisitorMail(context, 'inquiry', id, sent.mail);

@@ -42,8 +42,8 @@ export interface SubmissionCollection<TTable extends NewestFirstTable, Entity> {
   csv: { name: string; header: readonly string[]; cells: (row: Row<TTable>) => string[] };
   /** What a mail to the visitor needs of a row. */
   mailed: (row: Row<TTable>) => MailedRecord;
-  /** The mails prefilled for a row, in its visitor's language. */
-  drafts: (row: Row<TTable>) => InboxThread['drafts'];
+  /** The mails prefilled for a row, in its visitor's language, knowing what was sent already. */
+  drafts: (row: Row<TTable>, thread: Omit<InboxThread, 'drafts'>) => InboxThread['drafts'];
   /** What sending a reply changes on the row beside its read time (an enquiry becomes Replied). */
   replied?: Partial<Row<TTable>>;
 }
@@ -75,7 +75,11 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
     if (!row) throw notFound();
     return row as Row<TTable>;
   };
-  const withThread = async (row: Row<TTable>) => ({ ...toEntity(row), ...(await threadOf(db, kind, row.id)), drafts: collection.drafts(row) });
+  // Drafts and mails use the texts as last published, in any process.
+  const withThread = async (row: Row<TTable>) => {
+    const [thread] = await Promise.all([threadOf(db, kind, row.id), context.content.caughtUp()]);
+    return { ...toEntity(row), ...thread, drafts: collection.drafts(row, thread) };
+  };
 
   /** `?status=`: one of the kind's statuses, or none. */
   const statusFilter = (request: FastifyRequest) => {
@@ -115,7 +119,7 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
   typed.post(`${path}/:id/replies`, { ...accessTo(definition, 'update'), schema: { body: replyBody } }, async (request, reply) => {
     const id = idParam(request);
     const actor = signedInAccount(request);
-    const row = await findRow(id);
+    const [row] = await Promise.all([findRow(id), context.content.caughtUp()]);
     const sent: VisitorMailSent = { kind: 'reply', message: request.body.message, mail: visitorMail(context, collection.mailed(row), request.body.message) };
     const error = await attemptVisitorMail(context, kind, id, sent.mail);
     await audited(
