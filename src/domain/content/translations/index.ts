@@ -6,6 +6,7 @@ import { knContent } from './kn.ts';
 import { mlContent } from './ml.ts';
 import { mrContent } from './mr.ts';
 import { paContent } from './pa.ts';
+import { taContent } from './ta.ts';
 import { teContent } from './te.ts';
 import type { ShippedContentTranslation } from './shape.ts';
 
@@ -22,6 +23,7 @@ export const shippedContentTranslations: Readonly<Partial<Record<TranslatedLangu
   ml: mlContent,
   mr: mrContent,
   pa: paContent,
+  ta: taContent,
   te: teContent,
   ar: arContent,
 };
