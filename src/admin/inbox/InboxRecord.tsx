@@ -15,11 +15,11 @@ import { ActivityList } from './ActivityList.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { Drawer } from './Drawer.tsx';
 import { inboxTexts as say } from './inbox-texts.ts';
+import { inboxKinds } from './list-kinds.ts';
 import { MailsSent } from './MailsSent.tsx';
 import { NotesSection } from './NotesSection.tsx';
 import { RecordActions } from './RecordActions.tsx';
 import { RecordFacts } from './RecordFacts.tsx';
-import { recordKinds } from './record-api.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ResumeView } from './ResumeView.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -112,7 +112,7 @@ export default function InboxRecord({ kind, id, onClose, onChanged, onDeleted, o
       >
         {loadError ? (
           <div className="alert alert-danger" role="alert">
-            <p>{failureMessage('load', recordKinds[kind].object, loadError)}</p>
+            <p>{failureMessage('load', inboxKinds[kind].object, loadError)}</p>
             <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void refresh()}>
               {say.tryAgain}
             </button>

@@ -75,9 +75,10 @@ export const inboxTexts = {
   discardNote: 'Discard your unsent note?',
   discardBoth: 'Discard your unsent reply and note?',
 
+  /** Completes 'Please log in to ...' (list-kinds.ts has the lists' own). */
   signInFor: {
-    contact: { change: 'update contact submissions', reply: 'reply to contact submissions', note: 'add notes', delete: 'delete contact submissions' },
-    inquiry: { change: 'update internship inquiries', reply: 'reply to internship inquiries', note: 'add notes', delete: 'delete internship inquiries' },
+    contact: { reply: 'reply to contact submissions', note: 'add notes' },
+    inquiry: { reply: 'reply to internship inquiries', note: 'add notes' },
   },
 } as const;
 

@@ -1,13 +1,9 @@
-/**
- * One enquiry or application as the detail view holds it, and the calls that read and change it
- * (docs/product.md#http-api). Paths and objects are written here, as the admin's lists do, rather
- * than taken from the collection definitions: those carry the public forms' input lists, which
- * the build would then split out of the forms' islands into a chunk shared with the admin.
- */
+/** One enquiry or application as its panel holds it, and the calls that read and change it (docs/product.md#http-api). */
 import type { ContactSubmission } from '../../domain/contact.ts';
 import type { InboxKind, InboxNote, InboxThread } from '../../domain/inbox.ts';
 import type { InquiryStatus, InternshipInquiry } from '../../domain/inquiry.ts';
 import { api } from '../api/client.ts';
+import { inboxKinds } from './list-kinds.ts';
 
 export type ContactThread = ContactSubmission & InboxThread;
 export type InquiryThread = InternshipInquiry & InboxThread;
@@ -18,13 +14,7 @@ export type OpenRecord = { kind: 'contact'; record: ContactThread } | { kind: 'i
 /** Both kinds of record as a list holds them: without the thread. */
 export type InboxListRecord = ContactSubmission | InternshipInquiry;
 
-/** The API collection and the object of 'Failed to {verb} {object}' and 'delete this {object}?'. */
-export const recordKinds = {
-  contact: { path: '/contacts', object: 'contact' },
-  inquiry: { path: '/internship-inquiries', object: 'inquiry' },
-} as const satisfies Record<InboxKind, { path: string; object: string }>;
-
-const recordPath = (kind: InboxKind, id: string) => `${recordKinds[kind].path}/${encodeURIComponent(id)}`;
+const recordPath = (kind: InboxKind, id: string) => `${inboxKinds[kind].path}/${encodeURIComponent(id)}`;
 
 export async function fetchRecord(kind: InboxKind, id: string): Promise<OpenRecord> {
   return kind === 'contact'

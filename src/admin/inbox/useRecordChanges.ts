@@ -6,13 +6,13 @@ import { ApiError } from '../api/client.ts';
 import { useAdminAction, type AdminAction } from '../tabs/useAdminAction.ts';
 import { useDialogs } from '../ui/dialogs.tsx';
 import { inboxTexts as say } from './inbox-texts.ts';
+import { inboxKinds } from './list-kinds.ts';
 import {
   addNote,
   decideInquiry,
   deleteRecord,
   listRecordOf,
   markRead,
-  recordKinds,
   sendReply,
   setEnquiryStatus,
   type ContactThread,
@@ -76,7 +76,7 @@ export function useRecordChanges({ refresh, replace, onChanged, onDecided, onDel
 
   /** A read mark or an enquiry's status: the list is told the record as the server answered it. */
   const changeRecord = async (kind: InboxKind, perform: () => Promise<InboxListRecord>) => {
-    const changed = await barChange({ signInFor: say.signInFor[kind].change, failure: { verb: 'update', object: recordKinds[kind].object } }, perform);
+    const changed = await barChange({ signInFor: inboxKinds[kind].signInFor.update, failure: { verb: 'update', object: inboxKinds[kind].object } }, perform);
     if (changed) onChanged(changed);
   };
 
@@ -95,8 +95,8 @@ export function useRecordChanges({ refresh, replace, onChanged, onDecided, onDel
     decide: async (record: InquiryThread, decision: Decision, onSaved?: () => void) => {
       const decided = await barChange(
         {
-          signInFor: say.signInFor.inquiry.change,
-          failure: { verb: decisionVerb[decision.status], object: recordKinds.inquiry.object },
+          signInFor: inboxKinds.inquiry.signInFor.update,
+          failure: { verb: decisionVerb[decision.status], object: inboxKinds.inquiry.object },
           onSuccess: onSaved,
           successMessage: decisionSuccess[decision.status],
         },
@@ -110,11 +110,11 @@ export function useRecordChanges({ refresh, replace, onChanged, onDecided, onDel
     },
 
     remove: async (open: OpenRecord) => {
-      const { object } = recordKinds[open.kind];
+      const { object, signInFor } = inboxKinds[open.kind];
       const deleted = await fromTheBar(() =>
         run(
           {
-            signInFor: say.signInFor[open.kind].delete,
+            signInFor: signInFor.delete,
             confirmMessage: messages.confirmDelete(object),
             failure: { verb: 'delete', object },
             successMessage: open.kind === 'contact' ? messages.contact.deleted : messages.inquiry.deleted,

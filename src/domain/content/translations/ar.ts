@@ -125,7 +125,7 @@ export const arContent: ShippedContentTranslation = {
         technologies: ['Flutter', 'Dart', 'React Native', 'Firebase', 'REST APIs'],
       },
       {
-        title: 'مصمم جرافيك',
+        title: 'التصميم الجرافيكي',
         summary: 'هويات تجارية وحملات تعبّر عنك.',
         description: 'شعارات وأدلة هوية ومطويات وتغليف وتصاميم لوسائل التواصل الاجتماعي، مصممة ليتعرّف الناس على نشاطك التجاري ويتذكروه.',
         features: ['الشعار والهوية البصرية', 'دليل هوية تستطيع المطابع الالتزام به', 'تصاميم لوسائل التواصل الاجتماعي والحملات', 'مطويات وتغليف جاهزة للطباعة'],
@@ -142,7 +142,7 @@ export const arContent: ShippedContentTranslation = {
         technologies: ['Swift', 'SwiftUI', 'Kotlin', 'Jetpack Compose', 'Xcode وAndroid Studio'],
       },
       {
-        title: 'مصمم UI-UX',
+        title: 'تصميم UI-UX',
         summary: 'واجهات يفهمها الناس من أول استخدام.',
         description:
           'ندرس طريقة عمل مستخدميك، ثم نصمم مسارات الاستخدام والمخططات الهيكلية والنماذج الأولية التفاعلية، ونختبرها مع أشخاص حقيقيين قبل كتابة أي سطر برمجي.',

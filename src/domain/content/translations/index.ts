@@ -1,7 +1,13 @@
 import type { TranslatedLanguage } from '../../languages.ts';
 import { arContent } from './ar.ts';
+import { guContent } from './gu.ts';
 import { hiContent } from './hi.ts';
+import { knContent } from './kn.ts';
 import { mlContent } from './ml.ts';
+import { mrContent } from './mr.ts';
+import { paContent } from './pa.ts';
+import { taContent } from './ta.ts';
+import { teContent } from './te.ts';
 import type { ShippedContentTranslation } from './shape.ts';
 
 /**
@@ -11,7 +17,13 @@ import type { ShippedContentTranslation } from './shape.ts';
  * pages' copy in English until an editor translates it.
  */
 export const shippedContentTranslations: Readonly<Partial<Record<TranslatedLanguage, ShippedContentTranslation>>> = {
-  ml: mlContent,
+  gu: guContent,
   hi: hiContent,
+  kn: knContent,
+  ml: mlContent,
+  mr: mrContent,
+  pa: paContent,
+  ta: taContent,
+  te: teContent,
   ar: arContent,
 };

@@ -59,8 +59,8 @@ export const mlContent: ShippedContentTranslation = {
       linkLabel: 'ജീവനക്കാരെ പരിചയപ്പെടാം',
     },
     advertisements: {
-      heading: 'പരസ്യങ്ങൾ',
-      intro: 'ഇന്റേൺഷിപ്പ് അറിയിപ്പുകൾ, തൊഴിലവസരങ്ങൾ, പരിപാടികൾ.',
+      heading: 'അറിയിപ്പുകൾ',
+      intro: 'ഇന്റേൺഷിപ്പ് അവസരങ്ങൾ, ജോലി ഒഴിവുകൾ, പരിപാടികൾ.',
       linkLabel: 'എല്ലാം കാണാം',
     },
   },
