@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { ContactSubmission } from '../../src/domain/contact.ts';
 import type { InboxAttention } from '../../src/domain/inbox.ts';
@@ -27,6 +29,13 @@ test.describe.configure({ timeout: 90_000 });
 const programme = shippedProgrammeTitles[0]!;
 const statusFilter = (page: Page) => page.getByRole('group', { name: listTexts.filter });
 const bulkBar = (page: Page) => page.getByRole('group', { name: listTexts.selection });
+
+/** The mails the site has written to `address` (SMTP_URL is empty: each is a file in DATA_DIR/outbox). */
+function mailsTo(address: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const header = new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
+  return readdirSync(outbox).filter((name) => name.endsWith('.eml') && header.test(readFileSync(path.join(outbox, name), 'utf8')));
+}
 
 test('the status filter counts what matches the search, narrows the list and is kept in the address', async ({ page, request }) => {
   const prefix = unique('Filtered');
@@ -117,7 +126,8 @@ test("a row's delete keeps SPEC's dialogs, then offers an undo that brings the r
 
 test("a row's decision shows SPEC's dialog, then an undo back to Pending without a word to the applicant", async ({ page, request }) => {
   const name = unique('Decided');
-  await sendApplication(request, name, programme);
+  const email = `${name.replace(/\W+/g, '-')}@example.com`;
+  await sendApplication(request, name, programme, { email });
   const table = await openTab(page, 'Internship Inquiries');
   await search(page, 'internship inquiries', name);
   const row = rowWith(table, name);
@@ -136,6 +146,30 @@ test("a row's decision shows SPEC's dialog, then an undo back to Pending without
   const { call } = await adminApi(request);
   const [stored] = await call<InternshipInquiry[]>('GET', `/internship-inquiries?q=${encodeURIComponent(name)}&limit=5&offset=0`);
   expect(stored?.status).toBe('Pending');
+  // A decision's mail is sent within its request, so none has come by now.
+  expect(mailsTo(email)).toEqual([]);
+});
+
+test("a row opens its record from the visitor's name; after a row's decision, 'Tell the applicant' opens it too", async ({ page, request }) => {
+  const name = unique('Opened');
+  await sendApplication(request, name, programme);
+  const table = await openTab(page, 'Internship Inquiries');
+  await search(page, 'internship inquiries', name);
+  const row = rowWith(table, name);
+  await expect(row).toHaveClass(/fw-semibold/);
+
+  await row.getByRole('button', { name: `Open inquiry from ${name}` }).click();
+  const record = page.getByRole('dialog', { name });
+  await expect(record).toBeVisible();
+  await record.getByRole('button', { name: messages.admin.close, exact: true }).click();
+  await expect(record).toBeHidden();
+  // Opened is read: the row follows without a reload.
+  await expect(row).not.toHaveClass(/fw-semibold/);
+
+  await row.getByRole('button', { name: /^Accept/ }).click();
+  await expectDialog(page, messages.admin.successTitle, messages.inquiry.accepted);
+  await listNotice(page).getByRole('button', { name: listTexts.tellApplicant }).click();
+  await expect(record).toBeVisible();
 });
 
 test("the dashboard's work of the day and its cards lead to the lists, and the sidebar counts what waits", async ({ page, request }) => {

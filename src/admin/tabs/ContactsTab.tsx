@@ -1,11 +1,11 @@
 import type { ContactSubmission } from '../../domain/contact.ts';
-import type { EnquiryStatus } from '../../domain/inbox.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
 import { actionsColumn, clippedColumn, emailColumn, languageColumn, nameColumn, receivedColumn } from '../inbox/list-columns.tsx';
 import { useInboxList } from '../inbox/list-inbox.ts';
 import { InboxListPanel } from '../inbox/list-panel.tsx';
 import { listTexts } from '../inbox/list-texts.ts';
+import { StatusBadge } from '../inbox/StatusBadge.tsx';
 import type { Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from './RowActions.tsx';
 import { useAdminAction } from './useAdminAction.ts';
@@ -13,20 +13,10 @@ import { useRemove } from './useRemove.ts';
 
 const isUnread = (contact: ContactSubmission) => contact.readAt === null;
 
-const statusBadge: Record<EnquiryStatus, string> = {
-  New: 'text-bg-primary',
-  Replied: 'text-bg-success',
-  Closed: 'text-bg-secondary',
-};
-
 /** Where the office stands with it; a New one somebody has read no longer says New (as the unread mark always did). */
 function EnquiryStatusBadge({ contact }: { contact: ContactSubmission }) {
-  const readButNew = contact.status === 'New' && !isUnread(contact);
-  return (
-    <span className={`badge ${readButNew ? 'text-bg-light border' : statusBadge[contact.status]}`}>
-      {readButNew ? listTexts.readEnquiry : contact.status}
-    </span>
-  );
+  if (contact.status === 'New' && !isUnread(contact)) return <span className="badge text-bg-light border">{listTexts.readEnquiry}</span>;
+  return <StatusBadge status={contact.status} />;
 }
 
 /** Contact Submissions: newest first, by status, with a read/unread mark, delete, bulk changes with undo and CSV export. */

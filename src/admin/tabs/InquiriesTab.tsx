@@ -1,19 +1,14 @@
-import type { InquiryStatus, InternshipInquiry } from '../../domain/inquiry.ts';
+import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
 import { actionsColumn, clippedColumn, emailColumn, languageColumn, nameColumn, receivedColumn } from '../inbox/list-columns.tsx';
 import { useInboxList } from '../inbox/list-inbox.ts';
 import { InboxListPanel } from '../inbox/list-panel.tsx';
+import { StatusBadge } from '../inbox/StatusBadge.tsx';
 import type { Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from './RowActions.tsx';
 import { useAdminAction } from './useAdminAction.ts';
 import { useRemove } from './useRemove.ts';
-
-const statusBadge: Record<InquiryStatus, string> = {
-  Pending: 'text-bg-warning',
-  Accepted: 'text-bg-success',
-  Rejected: 'text-bg-secondary',
-};
 
 const decisions = {
   accept: { status: 'Accepted', label: 'Accept', success: messages.inquiry.accepted, variant: 'success' },
@@ -66,7 +61,7 @@ export default function InquiriesTab() {
           <span className="text-body-secondary">None</span>
         ),
     },
-    { header: 'Status', cell: (inquiry) => <span className={`badge ${statusBadge[inquiry.status]}`}>{inquiry.status}</span> },
+    { header: 'Status', cell: (inquiry) => <StatusBadge status={inquiry.status} /> },
     actionsColumn((inquiry) => (
       <RowActions>
         {inquiry.status === 'Pending'
