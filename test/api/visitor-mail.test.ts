@@ -14,10 +14,10 @@ import { sendMailSoon } from '../../src/server/mail/mail-queue.server.ts';
 import { contactNotification } from '../../src/server/mail/notifications.server.ts';
 import { decisionDraft, replyDraft, visitorMail, type MailedRecord } from '../../src/server/mail/visitor-mail.server.ts';
 import { signedInTestApp } from '../helpers/app.ts';
+import { withoutContentTranslations } from '../helpers/content-translations.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
 import { headerOf, textParts } from '../helpers/mime.ts';
-import { withoutContentTranslations } from '../helpers/content-translations.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 
 const smtp = await startSmtp(3534);
@@ -91,7 +91,7 @@ for (const kind of await availableDatabaseKinds()) {
     });
 
     it('writes a language without a translation in English, and the texts and time zone as published last', async () => {
-      // Tamil as in a database from before it shipped: nothing of it stored.
+      // A language with no translation stored (Tamil, in a database from before it shipped).
       await withoutContentTranslations(t.context, 'ta');
       const record: MailedRecord = { name: 'Kavya', email: `kavya-${kind}@example.com`, message: 'Hello', language: 'ta', createdAt: wrote };
       assert.equal(replyDraft(t.context, record), 'Dear Kavya,\n\n\n\nWith kind regards,\nNilavu Technologies');

@@ -18,7 +18,7 @@ const dataDir = () => {
   return dir;
 };
 
-const newEmail = 'office-admin@example.com';
+const newEmail = e2e.accounts.changedAdmin.email;
 
 /** Asks for a password change through the login page's dialog, as an admin does. */
 async function requestPasswordChange(page: Page, email: string, password: string): Promise<void> {
@@ -106,7 +106,7 @@ test('a password change is requested, mailed, verified through the link, and the
 
 test('a password change opened in another browser applies once the new password is typed there', async ({ page, browser }) => {
   const since = Date.now() - 1000;
-  const typedPassword = 'Typ3d!Passw0rd';
+  const typedPassword = e2e.accounts.changedAdmin.password;
   await requestPasswordChange(page, newEmail, typedPassword);
   const link = await linkFromOutbox(dataDir(), since, newEmail, adminUrls.verifyPassword);
 
