@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import type { NeededProgram } from '../scripts/debian-packages.ts';
+import { type NeededProgram, NOTO_FONTS } from '../scripts/debian-packages.ts';
 import { publicPageRoutes, routes } from '../src/domain/routes.ts';
 import { inBenchLanguages } from './bench-languages.ts';
 import { removeDataDir, startServer } from '../test/resilience/support/server-process.ts';
@@ -17,14 +17,11 @@ import { printTable } from './table.ts';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * What Lighthouse's Chromium needs from Debian's packages: itself, and the Noto fonts a visitor's
- * phone has for Malayalam, Hindi, Arabic and the other scripts. Without them every line of a
- * Malayalam page goes through a font search that ends in empty boxes: a cost (and a page) no
- * reader's phone has, which Lighthouse counted as blocking time on the first page in each script.
+ * phone has. Without them every line of a Malayalam page goes through a font search that ends in
+ * empty boxes: a cost (and a page) no reader's phone has, which Lighthouse counted as blocking
+ * time on the first page in each script.
  */
-export const LIGHTHOUSE_NEEDS: NeededProgram[] = [
-  [CHROME_PATH, 'chromium'],
-  ['/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf', 'fonts-noto-core'],
-];
+export const LIGHTHOUSE_NEEDS: NeededProgram[] = [[CHROME_PATH, 'chromium'], NOTO_FONTS];
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

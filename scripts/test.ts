@@ -1,16 +1,18 @@
 /**
- * The whole test suite: installs what it needs from Debian's packages when missing (Chromium for
- * the browser tests; nginx, openssl and systemd-analyze for the tests of the production set-up),
- * builds the site, then runs the API tests on both databases and the browser tests in real
- * Chromium.
+ * The whole test suite: installs what it needs from Debian's packages when missing (Chromium and
+ * the Noto fonts for the browser tests; nginx, openssl and systemd-analyze for the tests of the
+ * production set-up), builds the site, then runs the API tests on both databases and the browser
+ * tests in real Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { isPostgresAvailable, POSTGRES_ADMIN_URL } from '../test/helpers/databases.ts';
-import { ensureDebianPackages, type NeededProgram } from './debian-packages.ts';
+import { ensureDebianPackages, type NeededProgram, NOTO_FONTS } from './debian-packages.ts';
 
 /** A program the tests run, and the Debian package that brings it. */
 const NEEDED: NeededProgram[] = [
   ['/usr/bin/chromium', 'chromium'],
+  // The browser tests measure pages in every script at the widths a phone's fonts give them.
+  NOTO_FONTS,
   ['/usr/sbin/nginx', 'nginx-light'],
   ['/usr/bin/openssl', 'openssl'],
   // systemd-analyze, to verify deploy/site.service; the machine need not run systemd.

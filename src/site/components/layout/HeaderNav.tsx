@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { localisedPath } from '../../../domain/i18n/localised-path.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { topBarLayout } from '../../content/languages.ts';
 import { futureOutlook, headerLinks, isCurrentPage, isWithinSection } from '../../content/navigation.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
@@ -23,7 +24,8 @@ export const NAV_ID = 'site-nav';
  * menu, rendered on the server in the page's language, each link to the page in that language.
  * The dropdowns are <details>, so they open without JavaScript; the toggle and the menus' finer
  * behaviour come from src/site/scripts/header.ts (a few KB, no React). Without JavaScript the
- * menu stays open below lg (see the `js` class in site.css).
+ * menu stays open below the width the links go in a row from (lg, or xl in a language with long
+ * words for them: topBarLayout; see the `js` class in site.css).
  */
 export function HeaderNav({ lang, route, offered, translateWidgetUrl, translating, texts }: HeaderNavProps) {
   const { nav } = texts;
@@ -42,7 +44,7 @@ export function HeaderNav({ lang, route, offered, translateWidgetUrl, translatin
         <span className="navbar-toggler-icon" aria-hidden="true" />
       </button>
       <div id={NAV_ID} className="collapse navbar-collapse site-nav">
-        <ul className="navbar-nav ms-auto mb-2 mb-lg-0 align-items-lg-center">
+        <ul className={`navbar-nav ms-auto ${topBarLayout(lang).links}`}>
           {headerLinks.map((link) => {
             const current = isCurrentPage(link.href, route);
             return (
