@@ -43,7 +43,7 @@ test.beforeAll(() => {
   expect(existsSync(NOTO_FONTS[0]), `the widths need the fonts of a phone: apt-get install ${NOTO_FONTS[1]} (npm test does)`).toBe(true);
 });
 
-/** The page's width beyond the window's, once its whole stylesheet and its fonts apply. */
+/** The page's width and the window's, once the page's whole stylesheet and its fonts apply. */
 async function sidewaysScroll(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')].every((link) => link.media === 'all'));
   return page.evaluate(async () => {
