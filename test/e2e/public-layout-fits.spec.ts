@@ -43,7 +43,7 @@ test.beforeAll(() => {
   expect(existsSync(NOTO_FONTS[0]), `the widths need the fonts of a phone: apt-get install ${NOTO_FONTS[1]} (npm test does)`).toBe(true);
 });
 
-/** The page's width beyond the window's, once its whole stylesheet and its fonts apply. */
+/** The page's width and the window's, once the page's whole stylesheet and its fonts apply. */
 async function sidewaysScroll(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')].every((link) => link.media === 'all'));
   return page.evaluate(async () => {
@@ -71,3 +71,24 @@ for (const lang of LANGUAGE_CODES) {
     expect(overflowing, `pages in ${lang} wider than the screen`).toEqual([]);
   });
 }
+
+test("the top bar's menus, opened, stay on the screen in every language", async ({ sharedPage: page }) => {
+  test.setTimeout(120_000);
+  const overflowing: string[] = [];
+  for (const lang of LANGUAGE_CODES) {
+    const path = localisedPath(routes.home, lang);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const toggle = page.locator('[data-nav-toggle]');
+      if (await toggle.isVisible()) await toggle.click();
+      for (const summary of await page.locator('details.site-dropdown > summary').all()) {
+        await summary.click();
+        const { scrollWidth, clientWidth } = await sidewaysScroll(page);
+        if (scrollWidth > clientWidth) overflowing.push(`${path} (${lang}) at ${width} px with "${(await summary.textContent())?.trim()}" open: ${scrollWidth} px wide`);
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+  expect(overflowing, 'menus reaching past the screen').toEqual([]);
+});
