@@ -7,6 +7,7 @@ import type { Database } from '../db/client.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
 import { auditLog, inboxNotes, inboxReplies } from '../db/schema.server.ts';
 import type { MailMessage } from '../mail/mailer.server.ts';
+import { rowCounts } from './row-counts.server.ts';
 
 /** What is kept beside an enquiry or application: its mails to the visitor, notes and history. */
 
@@ -14,7 +15,7 @@ import type { MailMessage } from '../mail/mailer.server.ts';
 const ACTIVITY_SHOWN = 200;
 
 /** The column of a reply or note that names a record of this kind. */
-const recordColumn = (kind: InboxKind, table: typeof inboxReplies | typeof inboxNotes) =>
+export const recordColumn = (kind: InboxKind, table: typeof inboxReplies | typeof inboxNotes) =>
   kind === 'contact' ? table.contactId : table.inquiryId;
 
 /** The reply or note's link to its record, as a row to insert. */
@@ -103,18 +104,24 @@ export async function storeVisitorMail(tx: Database, actor: AccountUser, kind: I
   return toReply(row!);
 }
 
+/** The kept count of failed mails counts again; call it once a mail to a visitor, or its record, is written. */
+export const forgetFailedReplies = (db: Database) => rowCounts(db, inboxReplies).invalidate();
+
 /**
  * How many records wait on a mail that failed: those whose latest mail to the visitor failed
  * (sending it again, or another, puts it right).
  */
-export async function countFailedReplies(db: Database): Promise<number> {
-  const [row] = rowsOf<{ value: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS value FROM (
-        SELECT DISTINCT ON (coalesce(contact_id, inquiry_id)) status
-        FROM ${inboxReplies}
-        ORDER BY coalesce(contact_id, inquiry_id), created_at DESC
-      ) latest WHERE status = 'failed'`),
-  );
-  return row?.value ?? 0;
+export function countFailedReplies(db: Database): Promise<number> {
+  // Kept between writes like the dashboard's other counts: the sidebar asks after every inbox action.
+  return rowCounts(db, inboxReplies).get('latest failed', async () => {
+    const [row] = rowsOf<{ value: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS value FROM (
+          SELECT DISTINCT ON (coalesce(contact_id, inquiry_id)) status
+          FROM ${inboxReplies}
+          ORDER BY coalesce(contact_id, inquiry_id), created_at DESC
+        ) latest WHERE status = 'failed'`),
+    );
+    return row?.value ?? 0;
+  });
 }

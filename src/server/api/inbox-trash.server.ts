@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { inboxLimits, type InboxKind } from '../../domain/inbox.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows.server.ts';
 import { contactSubmissions, deletedSubmissions, inboxNotes, inboxReplies, internshipInquiries } from '../db/schema.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { repeat } from '../repeat.server.ts';
+import { recordColumn } from './inbox-thread.server.ts';
 
 /**
  * The undo of a deleted enquiry or application. A delete moves the record, with its replies and
@@ -16,24 +17,27 @@ import { repeat } from '../repeat.server.ts';
  */
 
 const tableOf = (kind: InboxKind) => (kind === 'contact' ? contactSubmissions : internshipInquiries);
-const linkColumn = (kind: InboxKind) => sql.raw(kind === 'contact' ? 'contact_id' : 'inquiry_id');
 
-/** Moves a record into the trash (in the caller's transaction); false when there is no such record. */
-export async function moveToTrash(tx: Database, kind: InboxKind, id: string): Promise<boolean> {
+/** The kept rows of a record's replies or notes, as one JSON array. */
+const keptRows = (kind: InboxKind, table: typeof inboxReplies | typeof inboxNotes) =>
+  sql`(SELECT coalesce(jsonb_agg(to_jsonb(${table})), '[]') FROM ${table} WHERE ${recordColumn(kind, table)} = record.id)`;
+
+/**
+ * Moves records into the trash (in the caller's transaction), in two statements whatever their
+ * number; answers the ids moved (an unknown id is left out).
+ */
+export async function moveToTrash(tx: Database, kind: InboxKind, ids: readonly string[]): Promise<string[]> {
   const table = tableOf(kind);
   const moved = rowsOf<{ id: string }>(
     await tx.execute(sql`
       INSERT INTO ${deletedSubmissions} (id, entity, record, replies, notes)
-      SELECT record.id, ${kind}, to_jsonb(record),
-        (SELECT coalesce(jsonb_agg(to_jsonb(reply)), '[]') FROM ${inboxReplies} reply WHERE reply.${linkColumn(kind)} = record.id),
-        (SELECT coalesce(jsonb_agg(to_jsonb(note)), '[]') FROM ${inboxNotes} note WHERE note.${linkColumn(kind)} = record.id)
-      FROM ${table} record WHERE record.id = ${id}
+      SELECT record.id, ${kind}, to_jsonb(record), ${keptRows(kind, inboxReplies)}, ${keptRows(kind, inboxNotes)}
+      FROM ${table} record WHERE record.id IN ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}
       RETURNING id`),
-  );
-  if (moved.length === 0) return false;
-  // Its replies and notes go with it (ON DELETE CASCADE).
-  await tx.delete(table).where(eq(table.id, id));
-  return true;
+  ).map(({ id }) => id);
+  // Their replies and notes go with them (ON DELETE CASCADE).
+  if (moved.length) await tx.delete(table).where(inArray(table.id, moved));
+  return moved;
 }
 
 /** Inserts the kept rows of replies or notes again, naming no account where theirs is gone. */
@@ -43,7 +47,8 @@ const putBack = (target: typeof inboxReplies | typeof inboxNotes, rows: unknown)
     CASE WHEN EXISTS (SELECT 1 FROM accounts WHERE id::text = item->>'account_id') THEN item->'account_id' ELSE 'null'::jsonb END))).*
   FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) item`;
 
-const stillUndoable = () => gt(deletedSubmissions.deletedAt, sql`now() - make_interval(secs => ${inboxLimits.undoSeconds})`);
+/** The moment before which a delete can no longer be undone. */
+const undoCutoff = () => sql`now() - make_interval(secs => ${inboxLimits.undoSeconds})`;
 
 /**
  * Puts a record deleted within the undo's time back where it was, with its replies and notes
@@ -53,7 +58,7 @@ const stillUndoable = () => gt(deletedSubmissions.deletedAt, sql`now() - make_in
 export async function restoreFromTrash(tx: Database, kind: InboxKind, id: string): Promise<boolean> {
   const [item] = await tx
     .delete(deletedSubmissions)
-    .where(and(eq(deletedSubmissions.id, id), eq(deletedSubmissions.entity, kind), stillUndoable()))
+    .where(and(eq(deletedSubmissions.id, id), eq(deletedSubmissions.entity, kind), gt(deletedSubmissions.deletedAt, undoCutoff())))
     .returning();
   if (!item) return false;
   const table = tableOf(kind);
@@ -70,7 +75,7 @@ const SWEEP_MS = 30_000;
 export async function sweepTrash(context: AppContext): Promise<number> {
   const gone = await context.db
     .delete(deletedSubmissions)
-    .where(lte(deletedSubmissions.deletedAt, sql`now() - make_interval(secs => ${inboxLimits.undoSeconds})`))
+    .where(lte(deletedSubmissions.deletedAt, undoCutoff()))
     .returning({ entity: deletedSubmissions.entity, record: deletedSubmissions.record });
   const resumes = gone.flatMap(({ entity, record }) => {
     const url = entity === 'inquiry' ? (record as { resume_url?: unknown }).resume_url : '';

@@ -19,7 +19,7 @@ import { badRequest, conflict, valueOrBadRequest } from '../http/errors.server.t
 import { inquiryNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
 import { decisionDraft, replyDraft, visitorMail, type MailedRecord } from '../mail/visitor-mail.server.ts';
 import { signedInAccount } from '../auth/auth-plugin.server.ts';
-import { attemptVisitorMail, storeVisitorMail, type VisitorMailSent } from './inbox-thread.server.ts';
+import { attemptVisitorMail, forgetFailedReplies, storeVisitorMail, type VisitorMailSent } from './inbox-thread.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { receivePublicSubmission, sentFromPage } from './public-submission.server.ts';
 import { storedOnce, submissionIdentity } from './submit-once.server.ts';
@@ -127,6 +127,7 @@ export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDep
     const sent: VisitorMailSent = { kind: 'decision', message: text, mail: visitorMail(context, mailedInquiry(row), text) };
     const error = await attemptVisitorMail(context, 'inquiry', id, sent.mail);
     await storeVisitorMail(context.db, actor, 'inquiry', id, sent, error);
+    forgetFailedReplies(context.db);
     return { ...toInternshipInquiry(row), notified: error ? 'failed' : 'sent' };
   });
 }

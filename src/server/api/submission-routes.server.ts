@@ -25,7 +25,7 @@ import { visitorMail, type MailedRecord } from '../mail/visitor-mail.server.ts';
 import { accessTo } from './collection-access.server.ts';
 import { datedFileName, sendCsv } from './csv.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
-import { attemptVisitorMail, recordLink, storeVisitorMail, threadOf, toNote, type VisitorMailSent } from './inbox-thread.server.ts';
+import { attemptVisitorMail, forgetFailedReplies, recordLink, storeVisitorMail, threadOf, toNote, type VisitorMailSent } from './inbox-thread.server.ts';
 import { moveToTrash, restoreFromTrash } from './inbox-trash.server.ts';
 import { eachNewestFirst, listRows, newestFirst, parseListPage, searchFilter, searchText, type NewestFirstTable } from './list-query.server.ts';
 import { idParam } from './records.server.ts';
@@ -68,7 +68,11 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
   // One table of the two at a time: Drizzle's builders are typed per table.
   const anyTable = table as NewestFirstTable;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const changed = () => rowCounts(db, table).invalidate();
+  // A change to records or their mails: the lists' and the dashboard's kept counts count again.
+  const changed = () => {
+    rowCounts(db, table).invalidate();
+    forgetFailedReplies(db);
+  };
 
   const findRow = async (id: string): Promise<Row<TTable>> => {
     const [row] = await db.select().from(anyTable).where(eq(anyTable.id, id)).limit(1);
@@ -122,23 +126,25 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
     const [row] = await Promise.all([findRow(id), context.content.caughtUp()]);
     const sent: VisitorMailSent = { kind: 'reply', message: request.body.message, mail: visitorMail(context, collection.mailed(row), request.body.message) };
     const error = await attemptVisitorMail(context, kind, id, sent.mail);
-    await audited(
+    const replied = await audited(
       context,
       actor,
       async (tx) => {
         await storeVisitorMail(tx, actor, kind, id, sent, error);
-        if (!error) {
-          await tx
-            .update(anyTable)
-            .set({ ...collection.replied, readAt: sql`coalesce(${anyTable.readAt}, now())` } as never)
-            .where(eq(anyTable.id, id));
-        }
+        if (error) return null;
+        const [updated] = await tx
+          .update(anyTable)
+          .set({ ...collection.replied, readAt: sql`coalesce(${anyTable.readAt}, now())` } as never)
+          .where(eq(anyTable.id, id))
+          .returning();
+        return updated as Row<TTable>;
       },
-      () => (error ? null : { action: 'reply', entity: kind, entityId: id, fields: collection.replied ? Object.keys(collection.replied) : [] }),
+      (updated) => (updated ? { action: 'reply', entity: kind, entityId: id, fields: collection.replied ? Object.keys(collection.replied) : [] } : null),
     );
     changed();
     if (error) throw new HttpError(502, messages.inbox.replyFailed);
-    return reply.code(201).send(await withThread(await findRow(id)));
+    if (!replied) throw notFound();
+    return reply.code(201).send(await withThread(replied));
   });
 
   typed.post(`${path}/:id/notes`, { ...accessTo(definition, 'update'), schema: { body: noteBody } }, async (request, reply) => {
@@ -189,11 +195,7 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
     audited(
       context,
       actor,
-      async (tx) => {
-        const removed: string[] = [];
-        for (const id of ids) if (await moveToTrash(tx, kind, id)) removed.push(id);
-        return removed;
-      },
+      (tx) => moveToTrash(tx, kind, ids),
       (removed) => removed.map((id) => ({ action: 'delete' as const, entity: kind, entityId: id })),
     );
 
@@ -233,7 +235,6 @@ export function registerSubmissionRoutes<TTable extends NewestFirstTable, Entity
 
   return {
     findRow,
-    withThread,
     /** Marks one record read or unread (the first reading time is kept); 404 when there is none. */
     async markOneRead(actor: AccountUser | null, id: string, read: boolean): Promise<Row<TTable>> {
       const [row] = await markRead(actor, [id], read);
