@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import type { DashboardAnswer } from '../../src/domain/dashboard.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { advertisementBody, call, clientBody, contactBody, created, inquiryBody, staffBody } from '../helpers/entities.ts';
 
 // SPEC's five, the staff still working, and the inbox's work waiting.
 type Counts = Record<'staff' | 'currentStaff' | 'clients' | 'newContacts' | 'inquiries' | 'advertisements' | 'enquiriesWaiting' | 'applicationsWaiting', number>;
-interface Dashboard extends Omit<Counts, 'enquiriesWaiting' | 'applicationsWaiting'> {
-  attention: { enquiries: number; applications: number };
-}
 
 for (const kind of await availableDatabaseKinds()) {
   describe(`dashboard counts (${kind})`, () => {
     const t = signedInTestApp(kind);
 
     const counts = async (): Promise<Counts> => {
-      const { staff, currentStaff, clients, newContacts, inquiries, advertisements, attention } = (await call(t.app, 'GET', '/api/dashboard', { token: t.token })).json<Dashboard>();
+      const { staff, currentStaff, clients, newContacts, inquiries, advertisements, attention } = (await call(t.app, 'GET', '/api/dashboard', { token: t.token })).json<DashboardAnswer>();
       return { staff, currentStaff, clients, newContacts, inquiries, advertisements, enquiriesWaiting: attention.enquiries, applicationsWaiting: attention.applications };
     };
     const totalOf = async (path: string, q = '') =>

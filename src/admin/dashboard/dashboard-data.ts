@@ -4,22 +4,8 @@
  * action (refreshDashboard), so the counts follow what staff just did.
  */
 import { useSyncExternalStore } from 'react';
-import type { BackupHealth } from '../../domain/backup.ts';
-import type { InboxAttention } from '../../domain/inbox.ts';
+import type { DashboardAnswer } from '../../domain/dashboard.ts';
 import { api } from '../api/client.ts';
-
-/** SPEC's five counts ("new" contact submissions are the unread ones), and ours. */
-export interface DashboardAnswer {
-  staff: number;
-  clients: number;
-  newContacts: number;
-  inquiries: number;
-  advertisements: number;
-  /** Staff members 'Currently Working'. */
-  currentStaff: number;
-  backups: BackupHealth;
-  attention: InboxAttention;
-}
 
 interface DashboardState {
   answer: DashboardAnswer | null;

@@ -9,7 +9,8 @@ import { BACKUP_WARNING_AGE_MS, type BackupHealth } from '../../domain/backup.ts
 import { failureMessage } from '../api/client.ts';
 import { InternalLink } from '../content/InternalLink.tsx';
 import { TranslationLines } from '../content/TranslationLines.tsx';
-import { useDashboardData, type DashboardAnswer } from '../dashboard/dashboard-data.ts';
+import type { DashboardAnswer } from '../../domain/dashboard.ts';
+import { useDashboardData } from '../dashboard/dashboard-data.ts';
 import { dashboardTexts as say } from '../dashboard/dashboard-texts.ts';
 import { tabHref, type TabId } from '../dashboard/tab-ids.ts';
 import { inboxListHref } from '../inbox/list-status.ts';

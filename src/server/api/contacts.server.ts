@@ -13,7 +13,7 @@ import { valueOrBadRequest } from '../http/errors.server.ts';
 import { isBudgetKnownSpent, refuseOverBudget, submissionThrottleKey } from '../http/submission-limit.server.ts';
 import { deliverSoon } from '../mail/mail-queue.server.ts';
 import { contactNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
-import { replyDraft, type MailedRecord } from '../mail/visitor-mail.server.ts';
+import { mailedRecord, replyDraft } from '../mail/visitor-mail.server.ts';
 import { NEW_CONTACTS, UNREAD_CONTACTS } from './dashboard.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { sentFromPage, visitorTimestamp } from './public-submission.server.ts';
@@ -114,8 +114,8 @@ export function registerContactRoutes(app: FastifyInstance, dependencies: ApiDep
     table: contactSubmissions,
     toEntity: toContactSubmission,
     csv: { name: 'contacts', header: CSV_HEADER, cells: csvCells },
-    mailed: mailedContact,
-    drafts: (row) => ({ reply: replyDraft(context, mailedContact(row)) }),
+    mailed: mailedRecord,
+    drafts: (row) => ({ reply: replyDraft(context, mailedRecord(row)) }),
     replied: { status: 'Replied' },
   });
 
@@ -132,10 +132,3 @@ export function registerContactRoutes(app: FastifyInstance, dependencies: ApiDep
 /** How the trail names a move to each status. */
 const STATUS_ACTIONS = { New: 'reopen', Replied: 'mark-replied', Closed: 'close' } as const satisfies Record<EnquiryStatus, AuditAction>;
 
-const mailedContact = (row: ContactRow): MailedRecord => ({
-  name: row.name,
-  email: row.email,
-  message: row.message,
-  language: row.language,
-  createdAt: row.createdAt.toISOString(),
-});

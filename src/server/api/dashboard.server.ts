@@ -8,7 +8,7 @@ import { ALL_ROWS, rowCounts } from './row-counts.server.ts';
 import { signedInOnly } from '../http/route-access.server.ts';
 import { backupHealth } from '../backup/backup-routes.server.ts';
 import { DEFAULT_STAFF_STATUS } from '../../domain/staff.ts';
-import type { InboxAttention } from '../../domain/inbox.ts';
+import type { DashboardAnswer } from '../../domain/dashboard.ts';
 import { countFailedReplies } from './inbox-thread.server.ts';
 
 /** The key of the unread submissions' count; a new enquiry is one of them. */
@@ -27,7 +27,7 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
   const kept = (table: PgTable, key: string, query: () => Promise<{ value: number }[]>) =>
     rowCounts(db, table).get(key, async () => (await query())[0]?.value ?? 0);
   const total = (table: PgTable) => kept(table, ALL_ROWS, () => db.select({ value: count() }).from(table));
-  app.get('/api/dashboard', signedInOnly, async () => {
+  app.get('/api/dashboard', signedInOnly, async (): Promise<DashboardAnswer> => {
     const [staff, currentStaff, clientCount, newContacts, inquiries, advertisementCount, backups, enquiries, applications, failedReplies] = await Promise.all([
       total(staffMembers),
       kept(staffMembers, 'status=Currently Working', () =>
@@ -46,7 +46,6 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
       ),
       countFailedReplies(db),
     ]);
-    const attention: InboxAttention = { enquiries, applications, failedReplies };
-    return { staff, currentStaff, clients: clientCount, newContacts, inquiries, advertisements: advertisementCount, backups, attention };
+    return { staff, currentStaff, clients: clientCount, newContacts, inquiries, advertisements: advertisementCount, backups, attention: { enquiries, applications, failedReplies } };
   });
 }

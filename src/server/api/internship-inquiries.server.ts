@@ -17,7 +17,7 @@ import { internshipInquiries } from '../db/schema.server.ts';
 import { claimResume } from '../files/media-fields.server.ts';
 import { badRequest, conflict, valueOrBadRequest } from '../http/errors.server.ts';
 import { inquiryNotification, storeAndAnnounce } from '../mail/notifications.server.ts';
-import { decisionDraft, replyDraft, visitorMail, type MailedRecord } from '../mail/visitor-mail.server.ts';
+import { decisionDraft, mailedRecord, replyDraft, visitorMail } from '../mail/visitor-mail.server.ts';
 import { signedInAccount } from '../auth/auth-plugin.server.ts';
 import { attemptVisitorMail, forgetFailedReplies, storeVisitorMail, type VisitorMailSent } from './inbox-thread.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -135,11 +135,5 @@ export function registerInquiryRoutes(app: FastifyInstance, dependencies: ApiDep
 /** How the trail names a move to each status. */
 const DECISION_ACTIONS = { Pending: 'reopen', Accepted: 'accept', Rejected: 'reject' } as const satisfies Record<InquiryStatus, AuditAction>;
 
-const mailedInquiry = (row: InquiryRow): MailedRecord & { programme: string } => ({
-  name: row.name,
-  email: row.email,
-  message: row.message,
-  language: row.language,
-  createdAt: row.createdAt.toISOString(),
-  programme: row.programme,
-});
+/** An application as its mails need it: the programme is always named. */
+const mailedInquiry = (row: InquiryRow) => ({ ...mailedRecord(row), programme: row.programme });

@@ -19,6 +19,16 @@ export interface MailedRecord {
   programme?: string;
 }
 
+/** A stored enquiry or application as its mails need it. */
+export const mailedRecord = (row: Omit<MailedRecord, 'createdAt'> & { createdAt: Date }): MailedRecord => ({
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  language: row.language,
+  createdAt: row.createdAt.toISOString(),
+  ...(row.programme === undefined ? {} : { programme: row.programme }),
+});
+
 /**
  * The 'Replies to visitors' texts and the company's details in the record's language (English
  * per field without a translation, as published when last read), and the placeholders' values:
