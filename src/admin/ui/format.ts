@@ -21,14 +21,14 @@ export function showTimesIn(timeZone: string): void {
   }
 }
 
-/** A stored ISO time in the company's time zone, as the reader's browser writes times: '22 Nov 2026, 1:30 pm' in India. */
-export function formatDateTime(iso: string): string {
+/** A stored ISO time in the company's time zone, as the reader's browser writes times; '' for no time. */
+function inCompanyZone(iso: string, year: boolean): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDateTimeIn(iso, companyTimeZone, undefined, { zoneName: !readerInCompanyZone });
+  return Number.isNaN(date.getTime()) ? '' : formatDateTimeIn(iso, companyTimeZone, undefined, { zoneName: !readerInCompanyZone, year });
 }
 
+/** '22 Nov 2026, 1:30 pm' in India. */
+export const formatDateTime = (iso: string) => inCompanyZone(iso, true);
+
 /** The same time without its year, for a narrow column: '22 Nov, 1:30 pm' (the full one is its title). */
-export function formatShortDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDateTimeIn(iso, companyTimeZone, undefined, { zoneName: !readerInCompanyZone, year: false });
-}
+export const formatShortDateTime = (iso: string) => inCompanyZone(iso, false);
