@@ -1,23 +1,18 @@
 /**
- * The one way the site and the admin show a modal: the native <dialog> element opened with
- * showModal(). The platform makes the page behind inert, keeps the newest dialog on top of the
+ * How the admin's React screens show a modal: the native <dialog> element opened with
+ * showModal() when their state says so (the public site's dialogs open themselves:
+ * site/components/common/Dialog.tsx). The platform makes the page behind inert, keeps the newest dialog on top of the
  * others and focus out of the page behind. This adds what it leaves to the page:
- * - Tab and Shift+Tab go round the dialog instead of out to the browser's own controls;
+ * - Tab and Shift+Tab go round the dialog instead of out to the browser's own controls
+ *   (focus-round.ts);
  * - a close request (Escape, a click on the dimmed page where allowed, the platform's own)
  *   asks the owner, who closes the dialog or, while it is busy, keeps it;
  * - the first focus goes where the owner says (else where the platform puts it), and back to
  *   whatever opened the dialog when it closes.
  */
 import { type DialogHTMLAttributes, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { tabRound } from './focus-round.ts';
 import './modal-dialog.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
-
-/** The elements of `element` that Tab can reach, in order (hidden ones left out). */
-export function focusablesIn(element: HTMLElement): HTMLElement[] {
-  return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((candidate) => candidate.offsetParent !== null || candidate === document.activeElement);
-}
 
 export interface ModalDialogOptions {
   /** Whether the owner shows the dialog now (one that is mounted only while shown passes true). */
@@ -61,7 +56,7 @@ export function useModalDialog({ open, onCloseRequest, firstFocus, closeOnBackdr
     if (!dialog || (event.key !== 'Escape' && event.key !== 'Tab')) return;
     // Only the innermost dialog answers: React passes a key on to a dialog that holds this one.
     event.stopPropagation();
-    if (event.key === 'Tab') return goRound(event, dialog);
+    if (event.key === 'Tab') return tabRound(event, dialog);
     // Escape is handled here rather than left to the platform, which would close a busy
     // dialog anyway on a second press.
     event.preventDefault();
@@ -84,22 +79,4 @@ export function useModalDialog({ open, onCloseRequest, firstFocus, closeOnBackdr
   };
 
   return { dialogProps: { ref, 'aria-modal': true, onKeyDown, onCancel, onClose, onClick }, titleId };
-}
-
-/** Tab from the last reachable element goes to the first, Shift+Tab from the first to the last. */
-function goRound(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement): void {
-  const focusables = focusablesIn(dialog);
-  const first = focusables[0];
-  const last = focusables.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -52,7 +52,6 @@ test.describe('axe on the data and form pages', () => {
   test('the open programme dialog has no axe violations', async ({ page }) => {
     await page.goto('/internship/apply');
     const details = page.getByRole('button', { name: /^View Details/ }).first();
-    await hydrated(details);
     await details.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page);

@@ -23,6 +23,12 @@ test('what a closed <details> hides is not on the first screen; its summary is',
   assert.equal(critical('.toggle{a:b}.items{c:d}', html.replace('<details', '<details open')), '.toggle{a:b}.items{c:d}');
 });
 
+test('nothing of a closed <dialog> is on the first screen; an open one is', () => {
+  const html = '<p class="lead">Hi</p><dialog id="d" class="box"><h2 class="title">Details</h2></dialog>';
+  assert.equal(critical('.lead{a:b}.box{c:d}.title{e:f}dialog:modal{g:h}', html), '.lead{a:b}');
+  assert.equal(critical('.lead{a:b}.box{c:d}.title{e:f}', html.replace('<dialog', '<dialog open')), '.lead{a:b}.box{c:d}.title{e:f}');
+});
+
 test('rules that position an element come for the whole page, others only for the first screen', () => {
   const css = '.relative{position:relative}.pad{padding:1rem}';
   assert.equal(critical(css, '<main></main>', '<main><div class="relative pad"></div></main>'), '.relative{position:relative}');

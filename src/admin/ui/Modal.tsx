@@ -7,7 +7,8 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../../domain/messages.ts';
-import { focusablesIn, useModalDialog } from '../../ui/modal-dialog.ts';
+import { focusablesIn } from '../../ui/focus-round.ts';
+import { useModalDialog } from '../../ui/modal-dialog.ts';
 
 export interface ModalProps {
   title: string;

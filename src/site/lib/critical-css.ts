@@ -27,9 +27,11 @@ const ADDED_BEFORE_FIRST_PAINT = ['js'];
 
 /** A closed <details> shows only its summary. (The site nests none.) */
 const CLOSED_DETAILS = /(<details(?![^>]*\sopen)[^>]*>)[\s\S]*?(<summary[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g;
+/** A closed <dialog> shows nothing until a visitor opens it. (The site nests none.) */
+const CLOSED_DIALOG = /<dialog(?![^>]*\sopen)[^>]*>[\s\S]*?<\/dialog>/g;
 
 export function markupOf(html: string): PageMarkup {
-  const shown = html.replace(CLOSED_DETAILS, '$1$2$3');
+  const shown = html.replace(CLOSED_DETAILS, '$1$2$3').replace(CLOSED_DIALOG, '');
   const classes = new Set(ADDED_BEFORE_FIRST_PAINT);
   for (const match of shown.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
   const elements = new Set(['html', 'body']);

@@ -31,3 +31,12 @@ export const APPLY_DEFERRED_STYLESHEET =
  */
 export const SHOW_SENDING_STATE =
   "addEventListener('submit',e=>{let b=e.target.querySelector('[data-sending-label]');if(!b||e.defaultPrevented)return;if(b.disabled)return e.preventDefault();b.dataset.label=b.textContent;b.disabled=1;b.textContent=b.dataset.sendingLabel});addEventListener('pageshow',e=>{if(e.persisted)for(let b of document.querySelectorAll('[data-label]'))b.disabled=0,b.textContent=b.dataset.label,delete b.dataset.label})";
+
+/**
+ * No click lost on a control that only works once its island has hydrated (the home page's
+ * carousel buttons): a click on such a button while the island's script is still on its way is
+ * clicked again once the island has hydrated, in order. Buttons that open a dialog do so by
+ * themselves (`command`), and submit buttons are the forms' (SHOW_SENDING_STATE).
+ */
+export const REPLAY_EARLY_CLICKS =
+  "addEventListener('click',e=>{let b=e.target.closest?.('astro-island[ssr] button[type=button]:not([command])');if(b)b.closest('astro-island').addEventListener('astro:hydrate',()=>b.click(),{once:true})},true)";

@@ -47,7 +47,8 @@ export function AdvertisementMedia({ ad, variant, lazy = true, sizes, titleLang 
         <video src={ad.video} preload="metadata" muted playsInline className="object-fit-cover" aria-hidden="true" />
       </span>
     ) : (
-      <video src={ad.video} controls preload="metadata" playsInline className="w-100" width={1024} height={576} aria-label={ad.title} lang={titleLang} />
+      // A lazy one sits in a closed dialog: nothing is fetched until it is played.
+      <video src={ad.video} controls preload={lazy ? 'none' : 'metadata'} playsInline className="w-100" width={1024} height={576} aria-label={ad.title} lang={titleLang} />
     );
   }
   return (

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Advertisement } from '../../../domain/advertisement.ts';
 import { matchesAdvertisementSearch } from '../../../domain/advertisement-search.ts';
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { Dialog, dialogOpener } from '../common/Dialog.tsx';
 import { AdvertisementMedia } from './AdvertisementMedia.tsx';
+
+const dialogId = (ad: Advertisement) => `advertisement-${ad.id}`;
 
 /** The words the browser shows: the page's language's, handed over by the page. */
 export type AdvertisementsBrowserTexts = Omit<Catalogue['advertisements'], 'title' | 'description' | 'heading'> & { close: string };
 
 /**
- * /advertisements below its heading: the search panel and the card grid, with the detail modal.
- * The server renders the full grid, so every advertisement is listed without JavaScript.
+ * /advertisements below its heading: the search panel and the card grid, with each card's detail
+ * modal. The server renders the full grid and every modal, which the cards open by themselves
+ * (Dialog.tsx): only the search waits for the script.
  * `applyHref`: the application page in the page's language.
  */
 export function AdvertisementsBrowser({
@@ -27,8 +30,11 @@ export function AdvertisementsBrowser({
 }) {
   const titleLang = (ad: Advertisement) => (englishTitles.includes(ad.id) ? 'en' : undefined);
   const [query, setQuery] = useState('');
-  const [openAd, setOpenAd] = useState<Advertisement | null>(null);
+  const search = useRef<HTMLInputElement>(null);
   const visible = ads.filter((ad) => matchesAdvertisementSearch(ad, query));
+
+  // Words typed before the script arrived are still in the box: the list follows them at once.
+  useEffect(() => setQuery(search.current?.value ?? ''), []);
 
   return (
     <div className="row g-4">
@@ -39,6 +45,7 @@ export function AdvertisementsBrowser({
           </label>
           <input
             id="ad-search"
+            ref={search}
             type="search"
             className="form-control mb-3"
             placeholder={texts.searchPlaceholder}
@@ -60,12 +67,7 @@ export function AdvertisementsBrowser({
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4 list-unstyled mb-0">
           {visible.map((ad, index) => (
             <li key={ad.id} className="col">
-              <button
-                type="button"
-                className="card h-100 w-100 p-0 text-start shadow-sm overflow-hidden ad-card"
-                aria-haspopup="dialog"
-                onClick={() => setOpenAd(ad)}
-              >
+              <button className="card h-100 w-100 p-0 text-start shadow-sm overflow-hidden ad-card" {...dialogOpener(dialogId(ad))}>
                 <AdvertisementMedia ad={ad} variant="card" lazy={index > 0} titleLang={titleLang(ad)} />
                 <span className="card-body d-block">
                   <span className="h6 d-block mb-0" lang={titleLang(ad)}>
@@ -77,16 +79,11 @@ export function AdvertisementsBrowser({
           ))}
         </ul>
       </div>
-      <Dialog
-        open={openAd !== null}
-        title={openAd?.title ?? ''}
-        titleLang={openAd ? titleLang(openAd) : undefined}
-        onClose={() => setOpenAd(null)}
-        size="xl"
-        closeLabel={texts.close}
-      >
-        {openAd && <AdvertisementMedia ad={openAd} variant="full" lazy={false} titleLang={titleLang(openAd)} />}
-      </Dialog>
+      {ads.map((ad) => (
+        <Dialog key={ad.id} id={dialogId(ad)} title={ad.title} titleLang={titleLang(ad)} size="xl" closeLabel={texts.close}>
+          <AdvertisementMedia ad={ad} variant="full" titleLang={titleLang(ad)} />
+        </Dialog>
+      ))}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useModalDialog } from '../../../ui/modal-dialog.ts';
+import '../../../ui/modal-dialog.css';
 import './dialog.css';
 
 interface DialogProps {
-  open: boolean;
+  /** The id the buttons that open it name (dialogOpener). */
+  id: string;
   title: string;
   /** 'en' when the title is English on a page in another language. */
   titleLang?: 'en';
-  onClose: () => void;
   children: ReactNode;
   /** Bootstrap modal width: 'lg' or 'xl'. */
   size?: 'lg' | 'xl';
@@ -16,29 +16,30 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog (src/ui/modal-dialog.ts): the page behind is inert, Escape, a click on the
- * dimmed page and the Close button close it, Tab and Shift+Tab wrap inside it, and focus goes
- * back to whatever opened it.
+ * A modal dialog of the public site that the browser itself opens and closes (invoker commands,
+ * decision 247): a click on its opener works from the first paint, before the page's scripts
+ * arrive and without them. The platform makes the page behind inert, closes it on Escape and,
+ * with `closedby="any"`, on a click on the dimmed page, and gives focus back to the opener.
+ * scripts/dialogs.ts adds Tab going round and what an older browser lacks.
  */
-export function Dialog({ open, title, titleLang, onClose, children, size = 'lg', closeLabel }: DialogProps) {
-  const { dialogProps, titleId } = useModalDialog({ open, onCloseRequest: onClose, closeOnBackdrop: true });
+export function Dialog({ id, title, titleLang, children, size = 'lg', closeLabel }: DialogProps) {
+  const titleId = `${id}-title`;
   return (
-    <dialog {...dialogProps} className={`site-dialog site-dialog-${size} p-0 border-0 rounded-3 shadow`} aria-labelledby={titleId}>
-      {open && (
-        <div className="modal-content">
-          <div className="modal-header px-4 py-3 border-bottom">
-            <h2 id={titleId} className="modal-title h4 mb-0" lang={titleLang}>
-              {title}
-            </h2>
-          </div>
-          <div className="modal-body p-4">{children}</div>
-          <div className="modal-footer px-4 py-3 border-top">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              {closeLabel}
-            </button>
-          </div>
-        </div>
-      )}
+    <dialog id={id} closedby="any" aria-modal="true" aria-labelledby={titleId} className={`site-dialog site-dialog-${size}`}>
+      <h2 id={titleId} className="h4" lang={titleLang}>
+        {title}
+      </h2>
+      <div className="site-dialog-body">{children}</div>
+      <div className="site-dialog-actions">
+        <button type="button" className="btn btn-secondary" command="close" commandfor={id}>
+          {closeLabel}
+        </button>
+      </div>
     </dialog>
   );
+}
+
+/** What makes a button open the dialog `id`. */
+export function dialogOpener(id: string) {
+  return { type: 'button', command: 'show-modal', commandfor: id, 'aria-haspopup': 'dialog' } as const;
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Programme, ProgrammeImage } from '../../../domain/content/apply.ts';
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { Dialog, dialogOpener } from '../common/Dialog.tsx';
 import { ProgrammeIcon } from './ProgrammeIcon.tsx';
 import './programme-cards.css';
 
@@ -10,9 +9,9 @@ const STAGGER_SECONDS = 0.2;
 const PICTURE_SIZE = { width: 480, height: 300 };
 
 /**
- * Section 2 of /internship/apply: a card per programme, the programme details dialog and the
- * enlarged-image dialog (docs/product.md#internship-application-page). The copy arrives as props,
- * so it stays in the HTML.
+ * Section 2 of /internship/apply: a card per programme, its details dialog and the enlarged-image
+ * dialog of each of its pictures (docs/product.md#internship-application-page). Rendered on the
+ * server only: the buttons open their dialogs themselves (Dialog.tsx), so it needs no script.
  */
 /** The words the cards and dialogs show, in the page's language. */
 export type ProgrammesOverviewTexts = Pick<Catalogue['application'], 'viewDetails' | 'skillsCovered' | 'duration' | 'notes' | 'enlarge'> & {
@@ -31,11 +30,7 @@ interface ProgrammesOverviewProps {
 }
 
 export function ProgrammesOverview({ heading, headingLang, programmes, detailsOf: detailsLabels, texts, englishPaths = [] }: ProgrammesOverviewProps) {
-  const [detailsOf, setDetailsOf] = useState<Programme | null>(null);
-  const [enlarged, setEnlarged] = useState<ProgrammeImage | null>(null);
   const langAt = (index: number, path: string) => (englishPaths.includes(`${index}.${path}`) ? 'en' : undefined);
-  const detailsIndex = detailsOf ? programmes.indexOf(detailsOf) : -1;
-  const enlargedLang = enlarged && detailsOf ? langAt(detailsIndex, `images.${detailsOf.images.indexOf(enlarged)}.alt`) : undefined;
 
   return (
     <section className="py-4" aria-labelledby="programmes-heading">
@@ -56,7 +51,7 @@ export function ProgrammesOverview({ heading, headingLang, programmes, detailsOf
                 <p className="card-text" lang={langAt(index, 'description')}>
                   {programme.description}
                 </p>
-                <button type="button" className="btn btn-outline-primary mt-auto align-self-start" aria-haspopup="dialog" onClick={() => setDetailsOf(programme)}>
+                <button className="btn btn-outline-primary mt-auto align-self-start" {...dialogOpener(detailsId(index))}>
                   {texts.viewDetails}
                   <span className="visually-hidden"> {detailsLabels[index]}</span>
                 </button>
@@ -65,46 +60,72 @@ export function ProgrammesOverview({ heading, headingLang, programmes, detailsOf
           </div>
         ))}
       </div>
-
-      <Dialog open={detailsOf !== null} title={detailsOf?.title ?? ''} titleLang={langAt(detailsIndex, 'title')} onClose={() => setDetailsOf(null)} closeLabel={texts.close}>
-        {detailsOf && (
-          <>
-            <p lang={langAt(detailsIndex, 'description')}>{detailsOf.description}</p>
-            <h3 className="h6">{texts.skillsCovered}</h3>
-            <ul>
-              {detailsOf.skills.map((skill, index) => (
-                <li key={index} lang={langAt(detailsIndex, `skills.${index}`)}>
-                  {skill}
-                </li>
-              ))}
-            </ul>
-            <dl className="row">
-              <dt className="col-sm-3">{texts.duration}</dt>
-              <dd className="col-sm-9" lang={langAt(detailsIndex, 'duration')}>
-                {detailsOf.duration}
-              </dd>
-              <dt className="col-sm-3">{texts.notes}</dt>
-              <dd className="col-sm-9" lang={langAt(detailsIndex, 'notes')}>
-                {detailsOf.notes}
-              </dd>
-            </dl>
-            <div className="row g-3">
-              {detailsOf.images.map((image, index) => (
-                <div key={index} className="col-12 col-sm-6">
-                  <button type="button" className="illustration-button w-100" aria-haspopup="dialog" onClick={() => setEnlarged(image)}>
-                    <img src={image.src} alt={image.alt} lang={langAt(detailsIndex, `images.${index}.alt`)} {...PICTURE_SIZE} className="img-fluid rounded border" />
-                    <span className="visually-hidden"> {texts.enlarge}</span>
-                  </button>
-                </div>
-              ))}
-            </div>
-          </>
-        )}
-      </Dialog>
-
-      <Dialog open={enlarged !== null} title={enlarged?.alt ?? ''} titleLang={enlargedLang} onClose={() => setEnlarged(null)} size="xl" closeLabel={texts.close}>
-        {enlarged && <img src={enlarged.src} alt={enlarged.alt} lang={enlargedLang} width={PICTURE_SIZE.width * 2} height={PICTURE_SIZE.height * 2} className="img-fluid d-block mx-auto" />}
-      </Dialog>
+      {programmes.map((programme, index) => (
+        <ProgrammeDialogs key={index} programme={programme} index={index} langAt={(path) => langAt(index, path)} texts={texts} />
+      ))}
     </section>
+  );
+}
+
+const detailsId = (index: number) => `programme-${index}`;
+const pictureId = (index: number, picture: number) => `programme-${index}-picture-${picture}`;
+
+/** One programme's details dialog and, above it, the enlarged view of each of its pictures. */
+function ProgrammeDialogs({
+  programme,
+  index,
+  langAt,
+  texts,
+}: {
+  programme: Programme;
+  index: number;
+  langAt: (path: string) => 'en' | undefined;
+  texts: ProgrammesOverviewTexts;
+}) {
+  return (
+    <>
+      <Dialog id={detailsId(index)} title={programme.title} titleLang={langAt('title')} closeLabel={texts.close}>
+        <p lang={langAt('description')}>{programme.description}</p>
+        <h3 className="h6">{texts.skillsCovered}</h3>
+        <ul>
+          {programme.skills.map((skill, skillIndex) => (
+            <li key={skillIndex} lang={langAt(`skills.${skillIndex}`)}>
+              {skill}
+            </li>
+          ))}
+        </ul>
+        <dl className="row">
+          <dt className="col-sm-3">{texts.duration}</dt>
+          <dd className="col-sm-9" lang={langAt('duration')}>
+            {programme.duration}
+          </dd>
+          <dt className="col-sm-3">{texts.notes}</dt>
+          <dd className="col-sm-9" lang={langAt('notes')}>
+            {programme.notes}
+          </dd>
+        </dl>
+        <div className="row g-3">
+          {programme.images.map((image, picture) => (
+            <div key={picture} className="col-12 col-sm-6">
+              <button className="illustration-button w-100" {...dialogOpener(pictureId(index, picture))}>
+                <img src={image.src} alt={image.alt} lang={langAt(`images.${picture}.alt`)} {...PICTURE_SIZE} loading="lazy" className="img-fluid rounded border" />
+                <span className="visually-hidden"> {texts.enlarge}</span>
+              </button>
+            </div>
+          ))}
+        </div>
+      </Dialog>
+      {programme.images.map((image, picture) => (
+        <EnlargedPicture key={picture} id={pictureId(index, picture)} image={image} lang={langAt(`images.${picture}.alt`)} closeLabel={texts.close} />
+      ))}
+    </>
+  );
+}
+
+function EnlargedPicture({ id, image, lang, closeLabel }: { id: string; image: ProgrammeImage; lang: 'en' | undefined; closeLabel: string }) {
+  return (
+    <Dialog id={id} title={image.alt} titleLang={lang} size="xl" closeLabel={closeLabel}>
+      <img src={image.src} alt={image.alt} lang={lang} width={PICTURE_SIZE.width * 2} height={PICTURE_SIZE.height * 2} loading="lazy" className="img-fluid d-block mx-auto" />
+    </Dialog>
   );
 }
