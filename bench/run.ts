@@ -8,6 +8,7 @@
  *   BENCH_DURATION=8   seconds of each measured wrk run (after a warm-up of a quarter of it)
  *   BENCH_ONLY=load,admin,pages,lighthouse,backup   run only some parts
  *   LIGHTHOUSE_RUNS=3  Lighthouse runs per route; the bars judge the median run
+ *   BENCH_LANGUAGES=en,ml,ar   the languages pages are weighed and scored in
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -69,6 +69,30 @@ test.describe('Arabic', () => {
     await context.close();
   });
 
+  test('/ar/contact shows the phone and e-mail left to right, and the address with Arabic commas', async ({ page }) => {
+    await page.goto(localisedPath(routes.contact, 'ar'));
+    const details = page.locator('#contact-details-heading').locator('xpath=..');
+    const runs = [details.locator('a[href^="tel:"]'), details.locator('a[href^="mailto:"]'), page.locator('footer a[href^="tel:"]')];
+    for (const run of runs) {
+      // Where the first and the last character are drawn: left to right means the first is further left.
+      const [first, last] = await run.evaluate((element) => {
+        const text = element.firstChild!;
+        const at = (index: number) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return [at(0), at(text.textContent!.length - 1)];
+      });
+      expect(first).toBeLessThan(last);
+    }
+    for (const address of [details.locator('dd').last(), page.locator('footer address')]) {
+      await expect(address).toContainText('،');
+      await expect(address).not.toContainText(',');
+    }
+  });
+
   test.describe('on a 320 px phone', () => {
     test.use({ viewport: { width: 320, height: 640 } });
     test('no page scrolls sideways, and the menu opens from the right', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelled } from '../field-meta.ts';
+import { type LanguageCode, SOURCE_LANGUAGE } from '../languages.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { defineContent } from './define.ts';
@@ -103,7 +104,12 @@ export type CompanyContent = z.output<typeof schema>;
 /** The tel: link of a phone number as shown: '+91 98470 12345' → 'tel:+919847012345'. */
 export const telUri = (shown: string) => `tel:${shown.replace(/[^\d+]/g, '')}`;
 
-export function formatAddress(address: CompanyContent['address']): string {
-  const street = [address.street, address.locality].filter(Boolean).join(', ');
-  return `${street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
+/** The comma between an address's parts where a language writes its own: Arabic's ، */
+const ADDRESS_COMMA: Partial<Record<LanguageCode, string>> = { ar: '، ' };
+
+/** The address on one line, with the commas of `lang`, the language its words are in. */
+export function formatAddress(address: CompanyContent['address'], lang: LanguageCode = SOURCE_LANGUAGE): string {
+  const comma = ADDRESS_COMMA[lang] ?? ', ';
+  const street = [address.street, address.locality].filter(Boolean).join(comma);
+  return `${street}${comma}${address.city}${comma}${address.region} ${address.postalCode}${comma}${address.country}`;
 }

@@ -68,7 +68,7 @@ export function SiteFooter({ company, lang, texts }: SiteFooterProps) {
           <div className="col-12 col-sm-6 col-lg-3">
             <h2 className="h6 text-uppercase">{footer.contactUs}</h2>
             <address className="site-footer-muted mb-2" lang={addressLang(company.address)}>
-              {formatAddress(company.address)}
+              {formatAddress(company.address, addressLang(company.address) ?? lang)}
             </address>
             <p className="mb-1">
               {footer.phone} <a href={telUri(company.phone)} dir="ltr">{company.phone}</a>
