@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { companyContent } from '../../src/domain/content/company.ts';
 import { catalogueFor } from '../../src/domain/i18n/catalogue/index.ts';
 import { localisedPath } from '../../src/domain/i18n/localised-path.ts';
 import { LANGUAGE_CODES, languageOf } from '../../src/domain/languages.ts';
@@ -200,27 +199,4 @@ test.describe('axe on pages in Malayalam and Arabic', () => {
       });
     }
   }
-});
-
-test('a page view asks nothing of another origin (the map frame loads only when scrolled to)', async ({ page, baseURL, request }) => {
-  test.setTimeout(120_000);
-  const origin = new URL(baseURL!).origin;
-  const mapOrigin = new URL(companyContent.defaults.mapEmbedUrl).origin;
-  const elsewhere: string[] = [];
-  await page.route((url) => url.origin !== origin, async (route) => {
-    const frame = route.request().frame();
-    // The footer's map frame is lazy: a short page may bring it near enough to load.
-    if (!(route.request().resourceType() === 'document' && frame !== page.mainFrame() && new URL(route.request().url()).origin === mapOrigin)) {
-      elsewhere.push(`${page.url()} → ${route.request().url()}`);
-    }
-    await route.abort();
-  });
-  const team = (await (await request.get('/api/team')).json()) as { id: string }[];
-  for (const lang of ['en', 'ml', 'ar'] as const) {
-    for (const route of [...publicPageRoutes, ...(team[0] ? [routes.staffDetail(team[0].id)] : []), '/no-such-page']) {
-      await page.goto(localisedPath(route, lang));
-      await page.waitForLoadState('networkidle');
-    }
-  }
-  expect(elsewhere).toEqual([]);
 });

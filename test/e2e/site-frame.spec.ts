@@ -9,6 +9,7 @@ import { flagOf } from '../../src/site/content/languages.ts';
 import { footerQuickLinks, futureOutlook, headerLinks } from '../../src/site/content/navigation.ts';
 import { adminApi } from './fixtures/admin-tabs.ts';
 import { e2e } from './fixtures/config.ts';
+import { stubMap } from './public/helpers.ts';
 import { withdrawTranslations } from './fixtures/withdrawn-translations.ts';
 
 // What a fresh install shows: the 'company' document's defaults.
@@ -197,7 +198,8 @@ test.describe('on pages not offered in the language picked', () => {
   });
 });
 
-test('footer: tagline, social links, quick links, contact details, lazy 200 px map, copyright, logo, privacy', async ({ page }) => {
+test('footer: tagline, social links, quick links, contact details, lazy 200 px map on request, copyright, logo, privacy', async ({ page }) => {
+  await stubMap(page);
   await page.goto(routes.about);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(company.tagline);
@@ -213,6 +215,9 @@ test('footer: tagline, social links, quick links, contact details, lazy 200 px m
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('title', /Map/);
   await expect(map).toHaveAttribute('height', '200');
+  await footer.getByText(en.footer.showMap).click();
+  await expect(map).toBeVisible();
+  expect((await map.boundingBox())?.height).toBe(200);
   await expect(footer).toContainText(`© 2025 ${company.name}`);
   const logo = footer.locator('img[src="/images/logo.svg"]');
   await expect(logo).toHaveAttribute('width', '70');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { companyContent } from '../../../src/domain/content/company.ts';
 import { e2e } from '../fixtures/config.ts';
 
 /** Browser-test helpers of the public pages: admin-made content through the real API, island hydration. */
@@ -62,4 +63,20 @@ export async function holdIslandScript(page: Page, component: string): Promise<(
     await route.continue();
   });
   return release;
+}
+
+/** The origin of the company's map frame (company.mapEmbedUrl). */
+export const mapOrigin = new URL(companyContent.defaults.mapEmbedUrl).origin;
+
+/**
+ * Answers the map frame's requests with a stand-in page (the tests need no internet) and returns
+ * the addresses asked for, in order.
+ */
+export async function stubMap(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route((url) => url.origin === mapOrigin, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>A stand-in map</p>' });
+  });
+  return asked;
 }

@@ -42,6 +42,8 @@ export const ar: Catalogue = {
     socialMedia: 'وسائل التواصل الاجتماعي',
     socialLink: '{company} على {network} (يُفتح في علامة تبويب جديدة)',
     map: 'خريطة تُظهر موقع {company} في {city}، {region}',
+    showMap: 'عرض الخريطة',
+    hideMap: 'إخفاء الخريطة',
   },
   common: {
     close: 'إغلاق',

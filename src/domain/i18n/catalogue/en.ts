@@ -56,6 +56,9 @@ export const en = {
     /** `{network}`: Facebook, Instagram, LinkedIn or YouTube. */
     socialLink: '{company} on {network} (opens in a new tab)',
     map: 'Map showing {company} in {city}, {region}',
+    /** The footer's map loads only when asked for: the button in its place, and the one that closes it. */
+    showMap: 'Show the map',
+    hideMap: 'Hide the map',
   },
   common: commonEn,
   /** The online enquiry form, on /contact and at the foot of the home page. */

@@ -42,6 +42,8 @@ export const gu: Catalogue = {
     socialMedia: 'સોશિયલ મીડિયા',
     socialLink: '{network} પર {company} (નવા ટેબમાં ખૂલે છે)',
     map: '{city}, {region}માં {company}નું સ્થાન દર્શાવતો નકશો',
+    showMap: 'નકશો બતાવો',
+    hideMap: 'નકશો છુપાવો',
   },
   common: {
     close: 'બંધ કરો',

@@ -42,6 +42,8 @@ export const hi: Catalogue = {
     socialMedia: 'सोशल मीडिया',
     socialLink: '{network} पर {company} (नए टैब में खुलता है)',
     map: '{city}, {region} में {company} का स्थान दिखाता नक्शा',
+    showMap: 'नक्शा दिखाएँ',
+    hideMap: 'नक्शा छिपाएँ',
   },
   common: {
     close: 'बंद करें',

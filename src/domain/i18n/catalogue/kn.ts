@@ -42,6 +42,8 @@ export const kn: Catalogue = {
     socialMedia: 'ಸಾಮಾಜಿಕ ಮಾಧ್ಯಮ',
     socialLink: '{network} ತಾಣದಲ್ಲಿ {company} (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
     map: '{company} ಇರುವ ಸ್ಥಳವನ್ನು ತೋರಿಸುವ ನಕ್ಷೆ ({city}, {region})',
+    showMap: 'ನಕ್ಷೆ ತೋರಿಸಿ',
+    hideMap: 'ನಕ್ಷೆ ಮರೆಮಾಡಿ',
   },
   common: {
     close: 'ಮುಚ್ಚಿ',

@@ -38,6 +38,8 @@ export const ml: Catalogue = {
     socialMedia: 'സോഷ്യൽ മീഡിയ',
     socialLink: '{network}-ൽ {company} (പുതിയ ടാബിൽ തുറക്കും)',
     map: '{company} സ്ഥിതിചെയ്യുന്ന സ്ഥലം കാണിക്കുന്ന ഭൂപടം: {city}, {region}',
+    showMap: 'ഭൂപടം കാണിക്കുക',
+    hideMap: 'ഭൂപടം മറയ്ക്കുക',
   },
   common: {
     close: 'അടയ്ക്കുക',

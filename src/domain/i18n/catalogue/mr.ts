@@ -42,6 +42,8 @@ export const mr: Catalogue = {
     socialMedia: 'सोशल मीडिया',
     socialLink: '{network} वर {company} (नवीन टॅबमध्ये उघडते)',
     map: '{city}, {region} येथील {company} चे ठिकाण दाखवणारा नकाशा',
+    showMap: 'नकाशा दाखवा',
+    hideMap: 'नकाशा लपवा',
   },
   common: {
     close: 'बंद करा',

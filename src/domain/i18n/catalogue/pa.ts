@@ -38,6 +38,8 @@ export const pa: Catalogue = {
     socialMedia: 'ਸੋਸ਼ਲ ਮੀਡੀਆ',
     socialLink: '{network} ’ਤੇ {company} (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)',
     map: '{city}, {region} ਵਿੱਚ {company} ਦਾ ਟਿਕਾਣਾ ਦਿਖਾਉਂਦਾ ਨਕਸ਼ਾ',
+    showMap: 'ਨਕਸ਼ਾ ਦਿਖਾਓ',
+    hideMap: 'ਨਕਸ਼ਾ ਲੁਕਾਓ',
   },
   common: {
     close: 'ਬੰਦ ਕਰੋ',

@@ -42,6 +42,8 @@ export const ta: Catalogue = {
     socialMedia: 'சமூக ஊடகங்கள்',
     socialLink: '{network} தளத்தில் {company} (புதிய தாவலில் திறக்கும்)',
     map: '{company} அமைந்துள்ள இடத்தைக் காட்டும் வரைபடம் ({city}, {region})',
+    showMap: 'வரைபடத்தைக் காட்டு',
+    hideMap: 'வரைபடத்தை மறை',
   },
   common: {
     close: 'மூடு',

@@ -42,6 +42,8 @@ export const te: Catalogue = {
     socialMedia: 'సామాజిక మాధ్యమాలు',
     socialLink: '{network} లో {company} (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
     map: '{company} ఉన్న ప్రదేశాన్ని చూపే మ్యాప్ ({city}, {region})',
+    showMap: 'మ్యాప్ చూపించండి',
+    hideMap: 'మ్యాప్ దాచండి',
   },
   common: {
     close: 'మూసివేయండి',

@@ -5,6 +5,7 @@ import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { fill } from '../../../domain/i18n/catalogue/fill.ts';
 import { localisedPath } from '../../../domain/i18n/localised-path.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
+import { mapUrlIn } from '../../../domain/map-language.ts';
 import { routes } from '../../../domain/routes.ts';
 import { footerQuickLinks } from '../../content/navigation.ts';
 import { SocialIcon } from './SocialIcon.tsx';
@@ -22,7 +23,7 @@ interface SiteFooterProps {
   texts: Pick<Catalogue, 'footer' | 'nav'>;
 }
 
-/** The public footer, from the published company details, in the page's language. Rendered on the server only: no JavaScript. */
+/** The public footer, from the published company details, in the page's language. Rendered on the server only: no JavaScript but footer-map.ts. */
 export function SiteFooter({ company, lang, texts }: SiteFooterProps) {
   const { footer, nav } = texts;
   return (
@@ -82,14 +83,25 @@ export function SiteFooter({ company, lang, texts }: SiteFooterProps) {
           </div>
           <div className="col-12 col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{footer.findUs}</h2>
-            <iframe
-              src={company.mapEmbedUrl}
-              title={fill(footer.map, { company: company.name, city: company.address.city, region: company.address.region })}
-              className="site-map w-100 border-0 rounded"
-              height={200}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
+            {/*
+              The map is a third party's page: it loads only when asked for (decision 244). A
+              closed <details> does not load its lazy frame, so the button works before any
+              script and without one; footer-map.ts opens it on the visit's next pages.
+            */}
+            <details className="site-map" data-site-map>
+              <summary>
+                <span className="btn btn-outline-light site-map-show">{footer.showMap}</span>
+                <span className="site-map-hide">{footer.hideMap}</span>
+              </summary>
+              <iframe
+                src={mapUrlIn(company.mapEmbedUrl, lang)}
+                title={fill(footer.map, { company: company.name, city: company.address.city, region: company.address.region })}
+                className="site-map-frame w-100 border-0 rounded"
+                height={200}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            </details>
           </div>
         </div>
         <hr className="border-secondary my-4" />
