@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
 import { publicPageRoutes } from '../../src/domain/routes.ts';
 import { createRecord, deleteRecord, hydrated, unique } from './public/helpers.ts';
 
@@ -62,6 +63,10 @@ test.describe('axe on the data and form pages', () => {
     const phone = page.getByLabel(/^Phone/);
     await hydrated(phone);
     await phone.pressSequentially('123');
+    await expectNoViolations(page);
+    // Sent blank: every required field shows the site's own message too.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(messages.enquiry.required)).toHaveCount(3);
     await expectNoViolations(page);
   });
 });

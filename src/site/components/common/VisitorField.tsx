@@ -11,44 +11,56 @@ interface VisitorFieldProps {
   defaultValue: string;
   /** A select's options. */
   children?: ReactNode;
-  /** What a form adds to one input for a live check: its state, its reference, its handler. */
+  /** What a form adds to one input for a live check of its own: its reference and its handler. */
   control?: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-  /** Under the input: a live check's message. */
-  after?: ReactNode;
+  /** What is wrong with the field, in the page's language: shown under it, and the field marked invalid and described by it. */
+  problem?: string;
 }
 
 /**
  * One field of a public form as its input list describes it (src/domain/visitor-inputs.ts):
- * posted under its published name, required, completed and laid out as described.
+ * posted under its published name, required, completed and laid out as described, and marked
+ * with its problem when it has one.
  */
-export function VisitorField({ form, name, input, label, defaultValue, children, control, after }: VisitorFieldProps) {
+export function VisitorField({ form, name, input, label, defaultValue, children, control, problem }: VisitorFieldProps) {
   const posted = postedName(name, input);
   const id = `${form}-${posted}`;
+  const problemId = `${id}-error`;
+  const shared = {
+    id,
+    name: posted,
+    required: input.required,
+    defaultValue,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? problemId : undefined,
+  };
+  const invalid = problem ? ' is-invalid' : '';
   return (
     <div className={input.width === 'half' ? 'col-12 col-md-6' : 'col-12'}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>
       {input.input === 'textarea' ? (
-        <textarea id={id} name={posted} className="form-control" rows={input.rows} required={input.required} defaultValue={defaultValue} />
+        <textarea {...shared} className={`form-control${invalid}`} rows={input.rows} />
       ) : input.input === 'select' ? (
-        <select id={id} name={posted} className="form-select" required={input.required} defaultValue={defaultValue}>
+        <select {...shared} className={`form-select${invalid}`}>
           {children}
         </select>
       ) : (
         <input
-          id={id}
-          name={posted}
+          {...shared}
           type={input.input === 'email' || input.input === 'tel' ? input.input : undefined}
           inputMode={input.inputMode}
-          className="form-control"
-          required={input.required}
+          className={`form-control${invalid}`}
           autoComplete={input.autoComplete}
           {...control}
-          defaultValue={defaultValue}
         />
       )}
-      {after}
+      {problem && (
+        <div id={problemId} className="invalid-feedback d-block">
+          {problem}
+        </div>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { startingForm } from '../common/posted-form.ts';
 import { SendButton, sentAsPlainPost } from '../common/SendButton.tsx';
 import { SUBMISSION_FIELDS, SubmissionFields } from '../common/SubmissionFields.tsx';
 import { VisitorField } from '../common/VisitorField.tsx';
+import { useFieldChecks } from '../common/field-checks.ts';
 import { enquiryInputs } from '../../../domain/enquiry-inputs.ts';
 import { emptyValues, postedNames } from '../../../domain/visitor-inputs.ts';
 
@@ -23,9 +24,24 @@ const INPUTS = Object.entries(enquiryInputs) as [keyof typeof enquiryInputs, (ty
 /**
  * The form's words in the page's language: each input's label (the catalogue names them as the
  * inputs are named, and a label missing here fails to compile where it is shown), the phone's
- * hint and live error, and every outcome.
+ * hint and live error, what its own checks find, and every outcome.
  */
-export const ENQUIRY_FORM_TEXTS = ['name', 'email', 'phone', 'phoneHint', 'message', 'send', 'sending', 'invalidPhone', 'fixPhoneFirst', 'sent', 'failed'] as const;
+export const ENQUIRY_FORM_TEXTS = [
+  'name',
+  'email',
+  'phone',
+  'phoneHint',
+  'message',
+  'send',
+  'sending',
+  'invalidPhone',
+  'fixPhoneFirst',
+  'required',
+  'tooLong',
+  'invalidEmail',
+  'sent',
+  'failed',
+] as const;
 export type EnquiryFormTexts = Pick<Catalogue['enquiry'], (typeof ENQUIRY_FORM_TEXTS)[number]>;
 
 /**
@@ -61,6 +77,7 @@ export function EnquiryForm({ posted, submissionKey, language, page = routes.con
   const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
   const [sending, setSending] = useState(() => sentAsPlainPost(page));
   const phoneError = phoneErrorOf(phone);
+  const checks = useFieldChecks(enquiryInputs, texts);
 
   // A phone typed before the script arrived gets its live error as soon as it has.
   useEffect(() => setPhone(phoneInput.current?.value ?? ''), []);
@@ -70,8 +87,10 @@ export function EnquiryForm({ posted, submissionKey, language, page = routes.con
     const form = event.currentTarget;
     const values = fieldValues(form, FIELDS);
     setPhone(values.phone);
-    if (phoneErrorOf(values.phone)) {
-      setOutcome({ tone: 'danger', text: texts.fixPhoneFirst });
+    const phoneWrong = Boolean(phoneErrorOf(values.phone));
+    if (!checks.passes(form, phoneWrong ? ['phone'] : [])) {
+      // A refused submit is the next one after an outcome: the earlier outcome goes.
+      setOutcome(phoneWrong ? { tone: 'danger', text: texts.fixPhoneFirst } : null);
       return;
     }
     setSending(true);
@@ -89,32 +108,31 @@ export function EnquiryForm({ posted, submissionKey, language, page = routes.con
     }
   }
 
-  // The phone's hint beside its label, and its live check: state, message, focus target.
+  // The phone's hint beside its label, and its live check, whose message comes before any other.
   const phoneCheck = {
     label: (
       <>
         {texts.phone} <span className="text-body-secondary">{texts.phoneHint}</span>
       </>
     ),
-    control: {
-      className: `form-control${phoneError ? ' is-invalid' : ''}`,
-      'aria-invalid': phoneError ? true : undefined,
-      'aria-describedby': phoneError ? 'enquiry-phone-error' : undefined,
-      ref: phoneInput,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setPhone(event.target.value),
-    },
-    after: phoneError && (
-      <div id="enquiry-phone-error" className="invalid-feedback d-block">
-        {phoneError}
-      </div>
-    ),
+    control: { ref: phoneInput, onChange: (event: ChangeEvent<HTMLInputElement>) => setPhone(event.target.value) },
+    problem: phoneError || checks.message('phone', texts.phone),
   };
 
   return (
-    <form method="post" action={`${page}#contact`} onSubmit={submit} className="position-relative">
+    <form method="post" action={`${page}#contact`} noValidate={checks.noValidate} onSubmit={submit} onInput={checks.recheck} className="position-relative">
       <div className="row g-3">
         {INPUTS.map(([name, input]) => (
-          <VisitorField key={name} form="enquiry" name={name} input={input} label={texts[name]} defaultValue={start.form[name]} {...(name === 'phone' ? phoneCheck : {})} />
+          <VisitorField
+            key={name}
+            form="enquiry"
+            name={name}
+            input={input}
+            label={texts[name]}
+            defaultValue={start.form[name]}
+            problem={checks.message(name, texts[name])}
+            {...(name === 'phone' ? phoneCheck : {})}
+          />
         ))}
       </div>
       <Honeypot />

@@ -10,6 +10,7 @@ import { startingForm } from '../common/posted-form.ts';
 import { SendButton, sentAsPlainPost } from '../common/SendButton.tsx';
 import { SUBMISSION_FIELDS, SubmissionFields } from '../common/SubmissionFields.tsx';
 import { VisitorField } from '../common/VisitorField.tsx';
+import { useFieldChecks } from '../common/field-checks.ts';
 import { applicationInputs } from '../../../domain/application-inputs.ts';
 import { emptyValues, postedNames } from '../../../domain/visitor-inputs.ts';
 import { uploadResume } from './upload-resume.ts';
@@ -21,11 +22,15 @@ const INPUTS = Object.entries(applicationInputs) as [keyof typeof applicationInp
 /** Each input's label in the catalogue. */
 const LABELS = { name: 'fullName', email: 'email', programme: 'program', message: 'coverLetter' } as const satisfies Record<keyof typeof applicationInputs, keyof ApplicationFormTexts>;
 
-/** The form's words in the page's language: labels, the upload's and the outcome's. */
+/**
+ * The form's words in the page's language: labels, what its own checks find (the e-mail's and the
+ * length's are the enquiry form's words, as on the server), the upload's and the outcome's.
+ */
 export type ApplicationFormTexts = Pick<
   Catalogue['application'],
-  'fullName' | 'email' | 'program' | 'selectProgram' | 'coverLetter' | 'resume' | 'resumeHint' | 'resumeProgress' | 'submit' | 'uploading' | 'submitted' | 'failed'
->;
+  'fullName' | 'email' | 'program' | 'selectProgram' | 'coverLetter' | 'resume' | 'resumeHint' | 'resumeProgress' | 'submit' | 'uploading' | 'required' | 'submitted' | 'failed'
+> &
+  Pick<Catalogue['enquiry'], 'invalidEmail' | 'tooLong'>;
 
 /**
  * Section 7 of /internship/apply, with the rules and messages of docs/product.md#application-form
@@ -51,11 +56,13 @@ export function ApplicationForm({ programmes, posted, submissionKey, language, p
   const [submitting, setSubmitting] = useState(() => sentAsPlainPost(page));
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(start.outcome);
+  const checks = useFieldChecks(applicationInputs, texts);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read from the form itself: what the visitor sees, also if typed before the script arrived.
     const form = event.currentTarget;
+    if (!checks.passes(form)) return;
+    // Read from the form itself: what the visitor sees, also if typed before the script arrived.
     const values = fieldValues(form, FIELDS);
     const resume = chosenFile(form, 'resume');
     setSubmitting(true);
@@ -80,10 +87,18 @@ export function ApplicationForm({ programmes, posted, submissionKey, language, p
   }
 
   return (
-    <form method="post" encType="multipart/form-data" action={`${page}#apply`} onSubmit={submit} className="position-relative">
+    <form method="post" encType="multipart/form-data" action={`${page}#apply`} noValidate={checks.noValidate} onSubmit={submit} onInput={checks.recheck} className="position-relative">
       <div className="row g-3">
         {INPUTS.map(([name, input]) => (
-          <VisitorField key={name} form="apply" name={name} input={input} label={texts[LABELS[name]]} defaultValue={start.form[name]}>
+          <VisitorField
+            key={name}
+            form="apply"
+            name={name}
+            input={input}
+            label={texts[LABELS[name]]}
+            defaultValue={start.form[name]}
+            problem={checks.message(name, texts[LABELS[name]])}
+          >
             {name === 'programme' && (
               <>
                 <option value="">{texts.selectProgram}</option>

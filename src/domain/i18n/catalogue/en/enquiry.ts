@@ -20,5 +20,8 @@ export const enquiryEn = {
   sent: 'Message sent successfully!',
   failed: 'Failed to send message. Please try again.',
   required: 'Please fill in your name, email and message.',
+  /** This and the next: the application form's too, as the server refuses both forms' fields with them. */
   invalidEmail: 'Please enter a valid email address.',
+  /** A field longer than the server keeps: `{label}` is its label, `{max}` its length in characters. */
+  tooLong: '{label} must be at most {max} characters.',
 };
