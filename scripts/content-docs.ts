@@ -151,7 +151,10 @@ function describe(field: ContentField): { type: string; limits: string } {
       ? `select: ${leaf.options.join(', ')}`
       : leaf.input === 'media'
         ? `picture (${leaf.meta.media} upload or /images/…)`
-        : leaf.input;
+        : leaf.input === 'languages'
+          ? `list of language codes: ${LANGUAGE_CODES.join(', ')}`
+          : leaf.input;
+  if (leaf.input === 'languages') return { type, limits: 'en always; each code once; left out: all' };
   return { type, limits: limitsOf(field.schema, leaf.meta.required ?? false) };
 }
 
