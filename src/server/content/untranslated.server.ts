@@ -16,10 +16,17 @@ import { contentTranslations } from '../db/schema.server.ts';
 import { readState } from './content-documents.server.ts';
 import { readTranslationState } from './content-translations.server.ts';
 
-/** The paths of `english`'s texts that `translation` has nothing for. */
+/** Every text's path in the order the document reads, so a list entry's texts stay together. */
+function readingOrder(node: unknown, at: readonly string[] = []): string[] {
+  if (typeof node === 'string') return [at.join('.')];
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([step, child]) => readingOrder(child, [...at, step]));
+}
+
+/** The paths of `english`'s texts that `translation` has nothing for, as the document reads. */
 function missingIn(key: ContentKey, english: unknown, translation: FieldTranslations | undefined): string[] {
   const status = documentTranslationStatus(contentDefinition(key).schema, english, translation);
-  return [...status].flatMap(([path, each]) => (each === 'missing' ? [path] : []));
+  return readingOrder(english).filter((path) => status.get(path) === 'missing');
 }
 
 const withTexts = (found: UntranslatedTexts[]) => found.filter(({ fields }) => fields.length > 0);
