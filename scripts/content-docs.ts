@@ -76,6 +76,9 @@ English it translates, so a later change of the English makes that translation *
 (docs/decisions/160-translations-beside-the-source.md). Names, dates, links, e-mail addresses,
 phone numbers and pictures are the same in every language.
 
+- The company details' \`languages\` are the languages the site offers (all ten by default, \`en\`
+  always): a language left out has no menu entry, sitemap entry or alternate, and its pages lead
+  to the English ones (302; docs/decisions/246-languages-the-company-offers.md).
 - On a page in another language, a field without a translation shows its English text, marked
   \`lang="en"\` on its element so screen readers read it in English; an outdated translation
   still shows until it is translated again.
@@ -116,8 +119,15 @@ against the English as published: *missing*, *outdated* or *up to date*.
   \`PUT …/translations/{lang}\` \`{ translation }\`: a row's translation in one language, saved with
   the row (no draft), checked and audited the same way.
 - \`GET /api/translation-status\`: every document and row with texts that need work, per language
-  \`{ kind, key, title, language, missing, outdated }\`; with \`?lang=\` that language only, each
-  text in \`fields: [{ path, status }]\`.
+  the site offers (the company details' \`languages\`) \`{ kind, key, title, language, missing,
+  outdated }\`; with \`?lang=\` that language only (offered or not), each text in \`fields: [{ path,
+  status }]\`.
+- \`GET /api/content/{key}/untranslated\`: what publishing the English draft (else what is
+  published) would leave showing English, \`[{ language, fields }]\` for each offered language with
+  any, \`fields\` the paths of the texts its published translation lacks, as the document reads; for
+  the company's own document, the languages its draft offers. With \`?lang=\`: publishing that
+  language's draft, nothing for a language not offered. An outdated text still shows its
+  translation and is not named. The admin asks it before every publish (decision 246).
 - \`GET /api/translations/export?lang=\`: a JSON file \`{ format: 'translations/1', language, rows:
   [{ key, status, source, target }] }\` of every text that needs work (\`content/home/hero.headline\`,
   \`clients/{id}/impact\`; \`target\` the outdated translation or empty). \`POST
@@ -151,7 +161,10 @@ function describe(field: ContentField): { type: string; limits: string } {
       ? `select: ${leaf.options.join(', ')}`
       : leaf.input === 'media'
         ? `picture (${leaf.meta.media} upload or /images/…)`
-        : leaf.input;
+        : leaf.input === 'languages'
+          ? `list of language codes: ${LANGUAGE_CODES.join(', ')}`
+          : leaf.input;
+  if (leaf.input === 'languages') return { type, limits: 'en always; each code once; left out: all' };
   return { type, limits: limitsOf(field.schema, leaf.meta.required ?? false) };
 }
 

@@ -74,7 +74,8 @@ export function firstFieldIssue(schema: z.ZodType, input: unknown, error: z.ZodE
       if (!label) return say(reading.unlabelled);
       return valueAt(input, issue.path) === undefined ? say(fieldMessages.required(label), 'required') : say(fieldMessages.wrongType(label));
     default:
-      // The definitions give their other rules (formats, choices, duplicates) messages of their own.
-      return say(label ? issue.message : reading.unlabelled);
+      // The definitions give their other rules (formats, choices, duplicates) messages of their
+      // own, and a rule with a stable code names it in its params.
+      return say(label ? issue.message : reading.unlabelled, issue.code === 'custom' ? (issue.params?.code as ErrorCode | undefined) : undefined);
   }
 }

@@ -19,7 +19,9 @@ export type FieldInput =
   /** A stored file's URL, uploaded under the rules of `FieldMeta.media`. */
   | 'media'
   /** Comma-separated in the form, a list of texts when stored. */
-  | 'tags';
+  | 'tags'
+  /** Some of the site's languages (languages.ts), a checkbox each; a list of codes when stored. */
+  | 'languages';
 
 export interface FieldMeta {
   /** The visible label, in the product's words: 'Short Description'. */

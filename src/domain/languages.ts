@@ -36,6 +36,9 @@ export const LANGUAGES: readonly Language[] = [
 
 export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code): code is TranslatedLanguage => code !== SOURCE_LANGUAGE);
 
+/** The languages of `offered` (the company's choice) that translate English, in LANGUAGES' order. */
+export const translatedAmong = (offered: readonly LanguageCode[]): TranslatedLanguage[] => TRANSLATED_LANGUAGES.filter((code) => offered.includes(code));
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -30,9 +30,15 @@ export interface PageLanguage {
 export interface SiteLocals extends PageLanguage {
   data: SiteData;
   /**
-   * The languages a route is offered in (English always, first): those its page reads in, not
-   * only its navigation. They get alternates in the head and the sitemap; any other language's
-   * version still answers, in the site's own words around the English copy, kept out of search.
+   * The languages the site offers (the company's choice, as published; English always): the
+   * language menu lists them, and a page in any other language leads to the English one.
+   */
+  siteLanguages: readonly LanguageCode[];
+  /**
+   * The languages of `siteLanguages` a route is offered in (English always, first): those its
+   * page reads in, not only its navigation. They get alternates in the head and the sitemap; any
+   * other offered language's version still answers, in the site's own words around the English
+   * copy, kept out of search.
    */
   languagesOffered(route: string): readonly LanguageCode[];
   /**

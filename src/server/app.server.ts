@@ -21,7 +21,7 @@ import { registerBrochureRoute } from './content/brochure.server.ts';
 import { registerContentRoutes } from './content/content-routes.server.ts';
 import { registerContentTranslationRoutes } from './content/content-translation-routes.server.ts';
 import { pagesShowing } from './content/content-store.server.ts';
-import { createLanguagesOffered } from './content/offered-languages.server.ts';
+import { createLanguagesOffered, siteLanguages } from './content/offered-languages.server.ts';
 import { isPreviewRequest } from './content/preview.server.ts';
 import { createSiteData } from './content/site-data.server.ts';
 import type { AppContext } from './context.server.ts';
@@ -42,7 +42,7 @@ import { KeptAnswerLane } from './http/kept-answer-lane.server.ts';
 import { requestIdOf } from './http/request-id.server.ts';
 import { createRequestOrigin } from './http/request-origin.server.ts';
 import { clientAssetsDir, loadAstroHandler } from './http/astro-render.server.ts';
-import { createPageRenderer } from './http/pages.server.ts';
+import { createPageRenderer, englishInstead } from './http/pages.server.ts';
 import { isFrameworkEndpoint, normalisedPagePath } from './http/page-paths.server.ts';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { registerBackupRoutes } from './backup/backup-routes.server.ts';
@@ -155,12 +155,17 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   // A page's locals in its language: the site content and the collections' rows already in it,
   // English per field where a translation is missing (marked for lang="en"); a page is offered
-  // in a language when the documents it shows are translated into it (stored translations).
-  const languagesOffered = createLanguagesOffered((key, lang) => contentStore.hasTranslation(key, lang));
+  // in a language the site offers when the documents it shows are translated into it (stored
+  // translations). Read after the content it is rendered with, so the same publish.
+  const languagesOffered = createLanguagesOffered(
+    (key, lang) => contentStore.hasTranslation(key, lang),
+    () => contentStore.latest().company.languages,
+  );
   const localsFor = async (request: FastifyRequest, page: PageLanguage): Promise<Omit<SiteLocals, keyof PageLanguage>> => {
     const preview = isPreviewRequest(request);
     return {
       data: siteData(page.lang),
+      siteLanguages: await siteLanguages(contentStore),
       languagesOffered,
       content: await contentStore.siteContent({ preview, language: page.lang }),
       sourceContent: await contentStore.siteContent({ preview }),
@@ -180,13 +185,14 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     pageRoute: PAGE_ROUTE,
     isStopping: () => isStopping(app),
   });
+  const privatePrefixes = [context.adminBase, ADMIN_APP_PAGE];
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,
     cache: pageCache,
     isCacheable: (request) => isAnonymousPageRequest(request, [context.adminBase, routes.staffPanel]),
     isDatabaseUp: () => pingDatabase(context.db),
     companyName: () => contentStore.latest().company.name,
-    privatePrefixes: [context.adminBase, ADMIN_APP_PAGE],
+    privatePrefixes,
   });
   await registerFormPosts(app, context, (request, reply, url, posted, status) =>
     renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), ...posted }), { url, status }),
@@ -222,6 +228,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       const normalised = normalisedPagePath(path) ?? path;
       if (isFrameworkEndpoint(normalised)) return reply.callNotFound();
       if (normalised !== path) return reply.redirect(query === undefined ? normalised : `${normalised}?${query}`, 301);
+      // A language the company switched off: its pages lead to English for now. 302, not 301:
+      // switched on again, its pages must answer at once, not stay redirected in browsers and
+      // search engines (docs/decisions/246).
+      const english = await englishInstead(request.url, privatePrefixes, () => siteLanguages(contentStore));
+      if (english !== null) return reply.redirect(english, 302);
       return renderPage(request, reply, (page) => localsFor(request, page));
     },
   });

@@ -8,10 +8,11 @@ import { listTexts } from '../../src/admin/forms/list-texts.ts';
 import { contentMessages } from '../../src/domain/content/messages.ts';
 import { translationEditorTexts } from '../../src/admin/content/translation-editor-texts.ts';
 import { translationTexts } from '../../src/admin/forms/translation-texts.ts';
+import { untranslatedTexts } from '../../src/admin/content/untranslated-warning.ts';
 import { contentDocuments } from '../../src/domain/content/index.ts';
 import type { TranslationState } from '../../src/domain/content/translation-api.ts';
 import { translationFileMessages, type TranslationFile } from '../../src/domain/i18n/translation-file.ts';
-import { TRANSLATED_LANGUAGES, languageOf } from '../../src/domain/languages.ts';
+import { LANGUAGE_CODES, TRANSLATED_LANGUAGES, languageOf } from '../../src/domain/languages.ts';
 import { routes } from '../../src/domain/routes.ts';
 import { withdrawTranslations } from './fixtures/withdrawn-translations.ts';
 
@@ -432,5 +433,72 @@ test('a translator\'s file is downloaded and uploaded back in the Translations v
     await expectNoAxeViolations(page);
   } finally {
     await putBack();
+  }
+});
+
+test('publishing texts no language has yet names them per language first; cancelled nothing is published, then it is published anyway', async ({ page, request }) => {
+  const { call: api } = await adminApi(request);
+  const before = await api<ContentState>('GET', '/content/team');
+  const valueTitles = (state: ContentState) => (state.published.values as { title: string }[]).map((value) => value.title);
+  // From the page as published: another test may have left a draft of it.
+  await api('PUT', '/content/team', { version: before.version, draft: before.published });
+  try {
+    await openDocument(page, 'Our Team page');
+    const values = page.getByRole('group', { name: 'Values' });
+    const entries = values.getByRole('group', { name: /^Value \d+$/ });
+    await expect(entries.first()).toBeVisible();
+    const number = (await entries.count()) + 1;
+    await values.getByRole('button', { name: 'Add Value' }).click();
+    const added = values.getByRole('group', { name: `Value ${number}`, exact: true });
+    const title = unique('Ship small');
+    await added.getByLabel('Title').fill(title);
+    await added.getByLabel('Text').fill('Small changes, often, each one reviewed.');
+
+    await page.getByRole('button', { name: say.publish, exact: true }).click();
+    const warning = page.getByRole('dialog', { name: untranslatedTexts.title });
+    const fields = [`Values › Value ${number} › Title`, `Values › Value ${number} › Text`];
+    for (const language of TRANSLATED_LANGUAGES) await expect(warning).toContainText(untranslatedTexts.line(languageOf(language).name, fields, 0));
+    await expectNoAxeViolations(page, 'dialog');
+    await warning.getByRole('button', { name: messages.admin.cancel, exact: true }).click();
+    await expect(warning).toBeHidden();
+    // Cancelled: the change is kept as a draft, the site still shows what it showed.
+    await expect(page.getByText(say.draftWaiting)).toBeVisible();
+    expect(valueTitles(await api<ContentState>('GET', '/content/team'))).not.toContain(title);
+
+    await page.getByRole('button', { name: say.publish, exact: true }).click();
+    await warning.getByRole('button', { name: untranslatedTexts.publishAnyway, exact: true }).click();
+    await expect(banner(page)).toHaveText(contentMessages.published);
+    expect(valueTitles(await api<ContentState>('GET', '/content/team'))).toContain(title);
+  } finally {
+    const { version } = await api<ContentState>('GET', '/content/team');
+    await api('PUT', '/content/team', { version, draft: before.published });
+    await api('POST', '/content/team/publish', {});
+  }
+});
+
+test('the company details offer the languages a checkbox each, English always', async ({ page, request }) => {
+  const { call: api } = await adminApi(request);
+  try {
+    await openDocument(page, 'Company details');
+    const languages = page.getByRole('group', { name: 'Languages of the site' });
+    const english = languages.getByRole('checkbox', { name: 'English', exact: true });
+    await expect(english).toBeChecked();
+    await expect(english).toBeDisabled();
+    const punjabi = languages.getByRole('checkbox', { name: 'Punjabi (ਪੰਜਾਬੀ)' });
+    await expect(punjabi).toBeChecked();
+    await expect(languages.getByRole('checkbox')).toHaveCount(LANGUAGE_CODES.length);
+    await punjabi.focus();
+    await page.keyboard.press('Space');
+    await expect(punjabi).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: say.saveDraft, exact: true }).click();
+    await expect(banner(page)).toHaveText(contentMessages.saved);
+    const saved = await api<ContentState>('GET', '/content/company');
+    expect(saved.draft?.languages).toEqual(LANGUAGE_CODES.filter((code) => code !== 'pa'));
+    expect(saved.published.languages).toEqual([...LANGUAGE_CODES]);
+  } finally {
+    // Only a draft was saved: put the published details back as it.
+    const { version, published } = await api<ContentState>('GET', '/content/company');
+    await api('PUT', '/content/company', { version, draft: published });
   }
 });

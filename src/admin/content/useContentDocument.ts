@@ -3,11 +3,13 @@ import type { ContentDefinition } from '../../domain/content/index.ts';
 import type { ContentState } from '../../domain/content/content-api.ts';
 import { firstProblem, fromForm, toForm, type FormGroup } from '../forms/schema-values.ts';
 import { useDraftDocument } from './useDraftDocument.ts';
+import { useUntranslatedWarning } from './untranslated-warning.ts';
 
 export const documentPath = (key: string) => `/content/${encodeURIComponent(key)}`;
 
 export function useContentDocument(definition: ContentDefinition) {
   const { key, schema, title } = definition;
+  const beforePublish = useUntranslatedWarning(definition, `${documentPath(key)}/untranslated`);
   const document = useDraftDocument<ContentState>({
     path: documentPath(key),
     schema,
@@ -20,6 +22,7 @@ export function useContentDocument(definition: ContentDefinition) {
       document.setProblem(found);
       return found === null;
     },
+    beforePublish,
   });
 
   return document;

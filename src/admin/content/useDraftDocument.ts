@@ -38,9 +38,11 @@ export interface DraftDocumentOptions<S extends DraftState> {
   draftOf: (form: FormGroup, state: S) => unknown;
   /** The form's own check before a save: whether it may be sent. */
   check?: (form: FormGroup) => boolean;
+  /** Asked once the draft is saved, before it is published: false stops the publish (the editor cancelled). */
+  beforePublish?: () => Promise<boolean>;
 }
 
-export function useDraftDocument<S extends DraftState>({ path, schema, title, signInFor, formOf, draftOf, check }: DraftDocumentOptions<S>) {
+export function useDraftDocument<S extends DraftState>({ path, schema, title, signInFor, formOf, draftOf, check, beforePublish }: DraftDocumentOptions<S>) {
   const runAction = useAdminAction();
   const { confirm } = useDialogs();
   const [state, setState] = useState<S | null>(null);
@@ -134,12 +136,14 @@ export function useDraftDocument<S extends DraftState>({ path, schema, title, si
     }
   }
 
-  /** Saves what changed, then makes the draft what the site shows. */
+  /** Saves what changed, asks `beforePublish`, then makes the draft what the site shows. */
   async function publish(): Promise<boolean> {
     if (dirty && !(await saveDraft())) return false;
     setBusy('publishing');
     try {
-      return await perform({ signInFor: signInFor.publish, failure: { verb: 'publish', object: title } }, (version) => api<S>('POST', `${path}/publish`, { version }));
+      return await perform({ signInFor: signInFor.publish, failure: { verb: 'publish', object: title }, validate: beforePublish }, (version) =>
+        api<S>('POST', `${path}/publish`, { version }),
+      );
     } finally {
       setBusy(null);
     }

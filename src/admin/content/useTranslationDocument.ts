@@ -14,6 +14,7 @@ import type { TranslatedLanguage } from '../../domain/languages.ts';
 import { fromForm, toForm, type FormGroup } from '../forms/schema-values.ts';
 import { documentPath } from './useContentDocument.ts';
 import { useDraftDocument } from './useDraftDocument.ts';
+import { useUntranslatedWarning } from './untranslated-warning.ts';
 
 /** The translation a form holds: its texts, fingerprinted against the English (editedTranslation). */
 function translationOf(schema: z.ZodObject, form: FormGroup, state: TranslationState): FieldTranslations {
@@ -23,6 +24,7 @@ function translationOf(schema: z.ZodObject, form: FormGroup, state: TranslationS
 
 export function useTranslationDocument(definition: ContentDefinition, language: TranslatedLanguage) {
   const { key, schema, title } = definition;
+  const beforePublish = useUntranslatedWarning(definition, `${documentPath(key)}/untranslated?lang=${language}`);
   const document = useDraftDocument<TranslationState>({
     path: `${documentPath(key)}/translations/${language}`,
     schema,
@@ -30,6 +32,7 @@ export function useTranslationDocument(definition: ContentDefinition, language: 
     signInFor: { save: 'save a translation', publish: 'publish a translation', restore: 'restore a translation' },
     formOf: (state) => toForm(schema, translationDocument(schema, state.source, state.draft ?? state.published)) as FormGroup,
     draftOf: (form, state) => translationOf(schema, form, state),
+    beforePublish,
   });
   const { state, form } = document;
   const source = useMemo(() => (state ? (toForm(schema, state.source) as FormGroup) : null), [schema, state]);

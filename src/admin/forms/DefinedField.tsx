@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { definedLeaf } from './defined-leaf.ts';
 import { SelectField, TextAreaField, TextField } from './fields.tsx';
+import { LanguagesField } from './LanguagesField.tsx';
 import { MediaField, type MediaFieldProps } from './MediaField.tsx';
 
 /** What MediaField needs beside its label: the choice, its change handler and the upload's progress. */
@@ -52,7 +53,9 @@ export function DefinedField(props: DefinedFieldProps) {
   } else {
     if (props.media) throw new Error(`${meta.label} is not a media field.`);
     const text = { ...common, value: props.value, onChange: props.onChange, disabled: props.disabled, lang: translation?.lang, dir: translation?.dir, describedBy: translation?.sourceId };
-    if (input === 'select') {
+    if (input === 'languages') {
+      control = <LanguagesField {...common} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+    } else if (input === 'select') {
       control = <SelectField {...text} options={options} placeholder={meta.placeholder ?? (meta.required ? undefined : '')} />;
     } else if (input === 'textarea' || input === 'markdown') {
       control = <TextAreaField {...text} rows={meta.rows} maxLength={maxLength} />;

@@ -31,15 +31,16 @@ export const isLeaf = (schema: z.ZodType) => {
   return !(inner instanceof z.ZodObject) && !(inner instanceof z.ZodArray && metaOf(schema)?.input !== 'tags');
 };
 
-/** The text a field shows for a stored value: tags are comma-separated, a missing value is empty. */
+/** The text a field shows for a stored value: tags and languages are comma-separated, a missing value is empty. */
 export function formText(stored: unknown): string {
   if (Array.isArray(stored)) return stored.join(', ');
   return typeof stored === 'string' ? stored : '';
 }
 
-/** The value stored for a field's text: tags become a list without blanks, other texts stay as typed. */
+/** The value stored for a field's text: tags and languages become a list without blanks, other texts stay as typed. */
 export function storedValue(schema: z.ZodType, text: string): string | string[] {
-  if (definedLeaf(schema).input !== 'tags') return text;
+  const { input } = definedLeaf(schema);
+  if (input !== 'tags' && input !== 'languages') return text;
   return text
     .split(',')
     .map((tag) => tag.trim())

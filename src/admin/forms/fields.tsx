@@ -35,7 +35,7 @@ export function Label({ htmlFor, label, required }: { htmlFor: string; label: st
   );
 }
 
-function Hint({ id, hint }: { id: string; hint?: string }) {
+export function Hint({ id, hint }: { id: string; hint?: string }) {
   return hint ? (
     <div id={id} className="form-text">
       {hint}

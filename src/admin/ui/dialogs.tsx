@@ -10,8 +10,11 @@ import { Modal } from './Modal.tsx';
 export interface Dialogs {
   /** A message with a Close button; resolves when it is closed. */
   showMessage(title: string, message: string): Promise<void>;
-  /** A question with Cancel and OK; resolves true for OK, false for Cancel, Escape or the close button. */
-  confirm(title: string, message: string): Promise<boolean>;
+  /**
+   * A question with Cancel and OK (or `okLabel`, what going on does: 'Publish anyway'); resolves
+   * true for OK, false for Cancel, Escape or the close button.
+   */
+  confirm(title: string, message: string, okLabel?: string): Promise<boolean>;
   /** showMessage titled 'Error' (docs/product.md#messages, failed admin call). */
   showError(message: string): Promise<void>;
   /** showMessage titled 'Success', for the success messages of docs/product.md#messages. */
@@ -23,6 +26,7 @@ interface PendingDialog {
   kind: 'message' | 'confirm';
   title: string;
   message: string;
+  okLabel?: string;
   answer: (ok: boolean) => void;
 }
 
@@ -33,14 +37,14 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   const open = useCallback(
-    (kind: PendingDialog['kind'], title: string, message: string) =>
+    (kind: PendingDialog['kind'], title: string, message: string, okLabel?: string) =>
       new Promise<boolean>((resolve) => {
         const id = nextId.current++;
         const answer = (ok: boolean) => {
           setQueue((current) => current.filter((dialog) => dialog.id !== id));
           resolve(ok);
         };
-        setQueue((current) => [...current, { id, kind, title, message, answer }]);
+        setQueue((current) => [...current, { id, kind, title, message, okLabel, answer }]);
       }),
     [],
   );
@@ -48,7 +52,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const dialogs = useMemo<Dialogs>(
     () => ({
       showMessage: async (title, message) => void (await open('message', title, message)),
-      confirm: (title, message) => open('confirm', title, message),
+      confirm: (title, message, okLabel) => open('confirm', title, message, okLabel),
       showError: async (message) => void (await open('message', messages.admin.errorTitle, message)),
       showSuccess: async (message) => void (await open('message', messages.admin.successTitle, message)),
     }),
@@ -80,7 +84,7 @@ function DialogView({ dialog }: { dialog: PendingDialog }) {
               {messages.admin.cancel}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => dialog.answer(true)}>
-              {messages.admin.ok}
+              {dialog.okLabel ?? messages.admin.ok}
             </button>
           </>
         ) : (

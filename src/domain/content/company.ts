@@ -4,7 +4,8 @@ import { type LanguageCode, SOURCE_LANGUAGE } from '../languages.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { defineContent } from './define.ts';
-import { choice, date, email, group, line, list, mediaUrl, optionalEmail, optionalLine, phone, timeZone, url } from './fields.ts';
+import { choice, date, email, group, languageList, line, list, mediaUrl, optionalEmail, optionalLine, phone, timeZone, url } from './fields.ts';
+import { LANGUAGE_CODES } from '../languages.ts';
 import { DEFAULT_TIME_ZONE } from '../time-zone.ts';
 import { contentMessages } from './messages.ts';
 
@@ -29,6 +30,9 @@ const schema = z.object({
   timeZone: timeZone('Time zone for e-mails and the admin area', {
     hint: "As the world's list of time zones names it, such as Asia/Kolkata (India), Asia/Dubai or Europe/London.",
     width: 'half',
+  }),
+  languages: languageList('Languages of the site', {
+    hint: 'English is always offered. A language switched off leaves the language menu, the sitemap and search results, and its pages (/ta/…) lead to the English ones.',
   }),
   address: group('Address', {
     street: line('Street', { width: 'half' }),
@@ -77,6 +81,7 @@ export const companyContent = defineContent({
     customerCareEmail: 'care@nilavu.example',
     notificationEmail: '',
     timeZone: DEFAULT_TIME_ZONE,
+    languages: [...LANGUAGE_CODES],
     address: {
       street: '2nd Floor, Kuruppam Road',
       locality: 'Swaraj Round',

@@ -5,6 +5,7 @@ import type { UploadKind } from '../media.ts';
 import { messages } from '../messages.ts';
 import { isEmail } from '../email.ts';
 import { isHttpUrl } from '../text.ts';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode, SOURCE_LANGUAGE } from '../languages.ts';
 import { isTimeZone } from '../time-zone.ts';
 import { contentMessages } from './messages.ts';
 
@@ -132,6 +133,38 @@ export const timeZone = (label: string, extra: Extra = {}) =>
       .max(limits.text.name, say.tooLong(label, limits.text.name))
       .refine(isTimeZone, say.invalidTimeZone(label)),
     { label, required: true, ...extra },
+  );
+
+/** A value as a refusal names it: a code as written, anything else as JSON ('5', 'null'). */
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value));
+
+/**
+ * Some of the site's languages as a list of codes (['en', 'ml']): each one of LANGUAGE_CODES,
+ * none twice, English always among them, since every other language shows English where a text
+ * has no translation. Left out, all of them. An unknown code says `invalid_language`, as the
+ * public calls' `?lang=` does.
+ */
+export const languageList = (label: string, extra: Extra = {}) =>
+  labelled(
+    z
+      .custom<LanguageCode[]>((value) => Array.isArray(value), { error: say.notLanguageList(label) })
+      .superRefine((codes, context) => {
+        const seen = new Set<unknown>();
+        for (const code of codes) {
+          if (!isLanguageCode(code)) {
+            context.addIssue({ code: 'custom', message: say.unknownLanguage(label, shown(code)), params: { code: 'invalid_language' } });
+            return;
+          }
+          if (seen.has(code)) {
+            context.addIssue({ code: 'custom', message: say.languageTwice(label, code) });
+            return;
+          }
+          seen.add(code);
+        }
+        if (!seen.has(SOURCE_LANGUAGE)) context.addIssue({ code: 'custom', message: say.englishAlways(label) });
+      })
+      .default([...LANGUAGE_CODES]),
+    { label, input: 'languages', required: true, ...extra },
   );
 
 /** One of a fixed set of values; the admin lists them (z.ZodEnum's options). */

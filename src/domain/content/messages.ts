@@ -1,4 +1,5 @@
 import { fieldMessages } from '../field-messages.ts';
+import { LANGUAGE_CODES } from '../languages.ts';
 
 /**
  * Site content's messages (ours): rule failures in the product's words, and what the API and the
@@ -15,6 +16,10 @@ export const contentMessages = {
     invalidTimeZone: (label: string) =>
       `${label} must be a time zone from the world's list of time zones, written like Asia/Kolkata or Europe/London.`,
     invalidChoice: (label: string) => `${label}: please choose one of the listed options.`,
+    notLanguageList: (label: string) => `${label} must be a list of language codes, such as ["en", "ml"].`,
+    unknownLanguage: (label: string, code: string) => `${label}: ${code} is not one of the site's languages. Use the codes ${LANGUAGE_CODES.join(', ')}.`,
+    languageTwice: (label: string, code: string) => `${label} names ${code} more than once.`,
+    englishAlways: (label: string) => `${label} must include English (en): the site is written in English, and every other language shows English where a text has no translation.`,
     invalidImage: (label: string) => `${label}: please upload a picture or choose one of the site's own.`,
     invalidVersion: 'Please send the version of the content you started from.',
     invalidDocument: 'The content could not be read. Please reload it and try again.',

@@ -38,3 +38,12 @@ export interface TranslationNeeds {
   outdated: number;
   fields?: { path: string; status: 'missing' | 'outdated' }[];
 }
+
+/**
+ * The texts of a document a publish would leave showing English in one language the site offers,
+ * by path: those without a translation there (GET /api/content/:key/untranslated).
+ */
+export interface UntranslatedTexts {
+  language: TranslatedLanguage;
+  fields: string[];
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isContentKey, type ContentKey } from '../../domain/content/index.ts';
 import { contentMessages } from '../../domain/content/messages.ts';
-import type { TranslatedLanguage } from '../../domain/languages.ts';
+import { translatedAmong, type TranslatedLanguage } from '../../domain/languages.ts';
 import { limits } from '../../domain/limits.ts';
 import { signedInAccount } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
@@ -19,7 +19,9 @@ import {
   restoreTranslationRevision,
   saveTranslationDraft,
 } from './content-translations.server.ts';
+import { siteLanguages } from './offered-languages.server.ts';
 import { translationNeeds } from './translation-status.server.ts';
+import { untranslatedOnPublish } from './untranslated.server.ts';
 import { exportTranslations, importTranslations } from './translation-file.server.ts';
 import { translationFileMessages } from '../../domain/i18n/translation-file.ts';
 import type { ReadThroughCache } from '../read-through-cache.server.ts';
@@ -35,16 +37,32 @@ function documentOf(request: FastifyRequest): { key: ContentKey; language: Trans
 
 /**
  * Site content translations for signed-in editors (docs/content.md#translations): read, save a
- * draft, publish, revisions; what needs work; the translators' file out and back in.
+ * draft, publish, revisions; what needs work, and what a publish would leave in English; the
+ * translators' file out and back in.
  */
 export function registerContentTranslationRoutes(
   app: FastifyInstance,
   { context, store, cache }: { context: AppContext; store: ContentSource; cache: ReadThroughCache },
 ): void {
-  // `?lang=CODE`: that language only, each text that needs work by path.
-  app.get('/api/translation-status', signedInOnly, async (request) => {
+  const languageOfQuery = (request: FastifyRequest) => {
     const { lang } = request.query as { lang?: unknown };
-    return translationNeeds(context.db, lang === undefined ? undefined : translatedLanguageParam(typeof lang === 'string' ? lang : ''));
+    return translatedLanguageParam(typeof lang === 'string' ? lang : '');
+  };
+  const isAskedOfOneLanguage = (request: FastifyRequest) => (request.query as { lang?: unknown }).lang !== undefined;
+
+  // The languages the site offers; `?lang=CODE`: that language only (offered or not), each text
+  // that needs work by path.
+  app.get('/api/translation-status', signedInOnly, async (request) =>
+    translationNeeds(context.db, isAskedOfOneLanguage(request) ? { language: languageOfQuery(request) } : { languages: translatedAmong(await siteLanguages(store)) }),
+  );
+
+  // Asked before a publish: which texts it would leave showing English, per offered language;
+  // `?lang=CODE`: publishing that language's draft.
+  app.get('/api/content/:key/untranslated', signedInOnly, async (request) => {
+    const { key } = request.params as { key: string };
+    if (!isContentKey(key)) throw notFound(contentMessages.notFound);
+    const language = isAskedOfOneLanguage(request) ? languageOfQuery(request) : undefined;
+    return untranslatedOnPublish(context.db, key, await siteLanguages(store), language);
   });
 
   app.get('/api/content/:key/translations/:lang', signedInOnly, async (request) => {
@@ -84,11 +102,6 @@ export function registerContentTranslationRoutes(
       return restoreTranslationRevision(context, signedInAccount(request), key, language, id, versionOf(request.body, false));
     }),
   );
-
-  const languageOfQuery = (request: FastifyRequest) => {
-    const { lang } = request.query as { lang?: unknown };
-    return translatedLanguageParam(typeof lang === 'string' ? lang : '');
-  };
 
   app.get('/api/translations/export', signedInOnly, async (request, reply) => {
     const language = languageOfQuery(request);

@@ -1,7 +1,8 @@
 /**
  * What needs translating: every site content document and every staff member, client and
  * advertisement with texts missing or outdated in a language (GET /api/translation-status), for
- * the document list's counts, the Translations view and the dashboard.
+ * the document list's counts, the Translations view and the dashboard, which count only the
+ * languages the site offers.
  */
 import type { AnyCollection } from '../../domain/collection.ts';
 import { advertisementCollection } from '../../domain/advertisement.ts';
@@ -9,7 +10,7 @@ import { clientCollection } from '../../domain/client.ts';
 import type { TranslatedKind, TranslationNeeds } from '../../domain/content/translation-api.ts';
 import { rowTranslationStatus } from '../../domain/i18n/row-translation.ts';
 import type { RowTranslations } from '../../domain/i18n/translation.ts';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../domain/languages.ts';
+import type { TranslatedLanguage } from '../../domain/languages.ts';
 import { staffCollection } from '../../domain/staff.ts';
 import type { OrderedTable } from '../api/records.server.ts';
 import { displayOrder } from '../api/records.server.ts';
@@ -37,10 +38,16 @@ async function rowTranslationNeeds(db: Database, languages: readonly TranslatedL
   );
 }
 
-/** Everything that needs work, counted per language; with `language`, in that language only and field by field. */
-export async function translationNeeds(db: Database, language?: TranslatedLanguage): Promise<TranslationNeeds[]> {
-  const languages = language ? [language] : TRANSLATED_LANGUAGES;
+/**
+ * Everything that needs work: counted per language in `languages` (those the site offers), or,
+ * asked of one `language` (offered or not: a language may be translated before it is switched
+ * on), in that language field by field.
+ */
+export async function translationNeeds(db: Database, asked: { languages: readonly TranslatedLanguage[] } | { language: TranslatedLanguage }): Promise<TranslationNeeds[]> {
+  const languages = 'language' in asked ? [asked.language] : asked.languages;
+  // English alone: nothing to translate.
+  if (languages.length === 0) return [];
   const [content, rows] = await Promise.all([contentTranslationNeeds(db, languages), rowTranslationNeeds(db, languages)]);
   const needs = [...content, ...rows];
-  return language ? needs : needs.map(({ fields: _fields, ...counted }) => counted);
+  return 'language' in asked ? needs : needs.map(({ fields: _fields, ...counted }) => counted);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocalisableRoute, splitLanguagePath, TRANSLATE_PARAMETER } from '../../domain/i18n/localised-path.ts';
-import { isLanguageCode } from '../../domain/languages.ts';
+import { isLanguageCode, type LanguageCode, SOURCE_LANGUAGE } from '../../domain/languages.ts';
 import type { PageLanguage, SiteLocals } from '../../domain/site-data.ts';
 import { type AstroHandler, renderWithAstro } from './astro-render.server.ts';
 import { createKeptPages } from './kept-pages.server.ts';
@@ -59,6 +59,23 @@ export function pageAt(url: string, privatePrefixes: readonly string[]): PageLan
   }
   if (!isLocalisableRoute(route, privatePrefixes)) return { lang, route: NOT_FOUND_ROUTE, astroUrl: NOT_FOUND_ROUTE, translateWidget: false };
   return { lang, route, astroUrl: route + query, translateWidget: false };
+}
+
+/**
+ * Where a page in a language the site does not offer (one the company switched off) leads: the
+ * English page of the same route, query kept; null for English, for a language the site offers
+ * (asked only then) and for what is no page (a file or a signed-in area under the prefix, which
+ * answers the not-found page as before).
+ */
+export async function englishInstead(
+  url: string,
+  privatePrefixes: readonly string[],
+  siteLanguages: () => Promise<readonly LanguageCode[]>,
+): Promise<string | null> {
+  const [path = '', query] = url.split(/\?(.*)/s);
+  const { lang, route } = splitLanguagePath(path);
+  if (lang === SOURCE_LANGUAGE || !isLocalisableRoute(route, privatePrefixes) || (await siteLanguages()).includes(lang)) return null;
+  return query === undefined ? route : `${route}?${query}`;
 }
 
 /**

@@ -87,11 +87,14 @@ function setUpLanguageMenu(): void {
   // The catalogue's 'Language: {language}', as the server filled it for the page's language.
   // Each language's name in its own script and its direction, as its link in the menu shows them.
   const linkOf = (code: LanguageCode) => menu.querySelector<HTMLAnchorElement>(`a[lang="${code}"]`);
+  // The languages the site offers are those in the menu: a choice kept or asked for of one the
+  // company has since switched off is no choice (its pages lead to English).
+  const listed = (code: LanguageCode | null | undefined): code is LanguageCode => !!code && linkOf(code) !== null;
   const nameOf = (code: LanguageCode) => linkOf(code)?.textContent?.trim() ?? code;
   const label = (summary.getAttribute('aria-label') ?? '').replace(nameOf(pageLanguage), '{language}');
   const route = splitLanguagePath(location.pathname).route;
   const asked = new URLSearchParams(location.search).get(TRANSLATE_PARAMETER);
-  const askedTranslation = pageLanguage === SOURCE_LANGUAGE && isLanguageCode(asked) && asked !== SOURCE_LANGUAGE ? asked : null;
+  const askedTranslation = pageLanguage === SOURCE_LANGUAGE && isLanguageCode(asked) && asked !== SOURCE_LANGUAGE && listed(asked) ? asked : null;
   let current: LanguageCode = pageLanguage;
   /** A language asked of the widget before its select was there. */
   let pending: LanguageCode | null = null;
@@ -125,7 +128,7 @@ function setUpLanguageMenu(): void {
       }
       if (!widgetSelect()) {
         pending = code;
-        loadWidget(widgetUrl, LANGUAGE_CODES);
+        loadWidget(widgetUrl, LANGUAGE_CODES.filter(listed));
       }
     }
     requestLanguage(code);
@@ -141,7 +144,7 @@ function setUpLanguageMenu(): void {
   } else {
     if (askedTranslation) storeLanguage(askedTranslation);
     const kept = storedLanguage();
-    if (kept && kept !== SOURCE_LANGUAGE) {
+    if (listed(kept) && kept !== SOURCE_LANGUAGE) {
       if (offered.has(kept) || !translatorAvailable()) leadLinks((path) => localisedPath(path, kept));
       else {
         if (widget && !hasSetter()) leadLinks((path) => withTranslation(path, kept));

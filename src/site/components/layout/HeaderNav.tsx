@@ -9,6 +9,8 @@ interface HeaderNavProps {
   lang: LanguageCode;
   /** The page's route without its language prefix, for active marking and the language links. */
   route: string;
+  /** The languages the site offers, and those of them this page reads in. */
+  languages: readonly LanguageCode[];
   offered: readonly LanguageCode[];
   /** TRANSLATE_WIDGET_URL ('' for none). */
   translateWidgetUrl: string;
@@ -27,7 +29,7 @@ export const NAV_ID = 'site-nav';
  * menu stays open below the width the links go in a row from (lg, or xl in a language with long
  * words for them: topBarLayout; see the `js` class in site.css).
  */
-export function HeaderNav({ lang, route, offered, translateWidgetUrl, translating, texts }: HeaderNavProps) {
+export function HeaderNav({ lang, route, languages, offered, translateWidgetUrl, translating, texts }: HeaderNavProps) {
   const { nav } = texts;
   const inFutureOutlook = futureOutlook.links.some((link) => isWithinSection(link.href, route));
   return (
@@ -76,6 +78,7 @@ export function HeaderNav({ lang, route, offered, translateWidgetUrl, translatin
             <LanguageMenu
               lang={lang}
               route={route}
+              languages={languages}
               offered={offered}
               widget={translateWidgetUrl !== ''}
               widgetUrl={translating ? translateWidgetUrl : ''}

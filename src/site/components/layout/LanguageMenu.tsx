@@ -13,7 +13,9 @@ interface LanguageMenuProps {
   /** The page's language and its route without the language prefix. */
   lang: LanguageCode;
   route: string;
-  /** The languages this page reads in; a pick of another may be translated in the browser. */
+  /** The languages the site offers (the company's choice): the menu lists these only. */
+  languages: readonly LanguageCode[];
+  /** Those of them this page reads in; a pick of another may be translated in the browser. */
   offered: readonly LanguageCode[];
   /** Whether a translation widget is configured (TRANSLATE_WIDGET_URL). */
   widget: boolean;
@@ -24,14 +26,15 @@ interface LanguageMenuProps {
 }
 
 /**
- * The language menu, rendered on the server: each language a link to this page in that language,
+ * The language menu, rendered on the server: each language the site offers a link to this page in
+ * that language,
  * named in its own script (marked with its `lang`, so a screen reader says it right), so it
  * works without JavaScript. The
  * header's script (src/site/scripts/header.ts) remembers the pick and, for a language this page
  * is not offered in, hands it to the translation widget instead. `notranslate` keeps the widget
  * from translating the names.
  */
-export function LanguageMenu({ lang, route, offered, widget, widgetUrl, label }: LanguageMenuProps) {
+export function LanguageMenu({ lang, route, languages, offered, widget, widgetUrl, label }: LanguageMenuProps) {
   const current = languageOf(lang);
   return (
     <>
@@ -47,7 +50,7 @@ export function LanguageMenu({ lang, route, offered, widget, widgetUrl, label }:
           <Flag code={lang} /> <span data-language-name>{current.nativeName}</span>
         </summary>
         <ul className="dropdown-menu dropdown-menu-end show">
-          {LANGUAGES.map((language) => (
+          {LANGUAGES.filter(({ code }) => languages.includes(code)).map((language) => (
             <li key={language.code}>
               <a
                 className={`dropdown-item${language.code === lang ? ' active' : ''}`}
