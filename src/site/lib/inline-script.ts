@@ -36,7 +36,8 @@ export const SHOW_SENDING_STATE =
  * No click lost on a control that only works once its island has hydrated (the home page's
  * carousel buttons): a click on such a button while the island's script is still on its way is
  * clicked again once the island has hydrated, in order. Buttons that open a dialog do so by
- * themselves (`command`), and submit buttons are the forms' (SHOW_SENDING_STATE).
+ * themselves (`command`), and submit buttons are the forms' (SHOW_SENDING_STATE). Only an
+ * `<astro-island>` carries `ssr`, until it has hydrated.
  */
 export const REPLAY_EARLY_CLICKS =
-  "addEventListener('click',e=>{let b=e.target.closest?.('astro-island[ssr] button[type=button]:not([command])');if(b)b.closest('astro-island').addEventListener('astro:hydrate',()=>b.click(),{once:true})},true)";
+  "addEventListener('click',e=>{let b=e.target.closest?.('[ssr] button[type=button]:not([command])');b&&b.closest('[ssr]').addEventListener('astro:hydrate',()=>b.click(),{once:1})},1)";
