@@ -9,12 +9,9 @@ export const PROGRAMME_ICONS = ['mobile', 'stack', 'globe', 'layout', 'palette']
 export type ProgrammeIcon = (typeof PROGRAMME_ICONS)[number];
 
 const programme = z.object({
-  // A programme's name, as the application form offers it and applications keep it: the same
-  // in every language, so a publish never counts it as missing a translation.
   title: line('Title', {
     max: limits.text.name,
     hint: 'Also a choice of the application form. Applications already received keep the title they were sent with.',
-    translatable: false,
   }),
   description: paragraph('Description'),
   skills: list('Skills', 'Skill', line('Skill', { max: 80 }), { max: 12 }),
