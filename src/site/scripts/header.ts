@@ -5,7 +5,6 @@
  *  - the menu toggle below lg (aria-expanded, `show`, its label in the page's language);
  *  - <details> dropdowns close on Escape (focus back on the summary) and on a click outside;
  *  - the language menu (below);
- *  - what the site's dialogs need beyond the browser (dialogs.ts);
  *  - what wakes the islands of a page that has them (islands.ts: about 1.8 KB of brotli that
  *    every page would otherwise carry inline, uncached).
  */
@@ -13,7 +12,6 @@ import { isLocalisableRoute, localisedPath, splitLanguagePath, TRANSLATE_PARAMET
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode, SOURCE_LANGUAGE } from '../../domain/languages.ts';
 import { limits } from '../../domain/limits.ts';
 import { flagOf } from '../content/languages.ts';
-import './dialogs.ts';
 import './islands.ts';
 import { storedLanguage, storeLanguage } from '../lib/language-choice.ts';
 import { WIDGET_SELECT, applyDocumentLanguage, loadWidget, requestLanguage, widgetLanguage, widgetLoaded, widgetSelect } from '../lib/translate-widget.ts';
