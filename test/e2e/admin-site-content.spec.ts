@@ -31,6 +31,13 @@ async function openDocument(page: Page, title: string) {
 /** The Vision page's 'Core Pillars' heading field. */
 const pillarsHeading = (page: Page) => page.getByRole('group', { name: 'Core Pillars' }).getByRole('textbox', { name: 'Heading', exact: true });
 
+/** Publishes `published` again as the document `key`, putting back what a test changed. */
+async function publishBack(api: Awaited<ReturnType<typeof adminApi>>['call'], key: string, published: unknown) {
+  const { version } = await api<ContentState>('GET', `/content/${key}`);
+  await api('PUT', `/content/${key}`, { version, draft: published });
+  await api('POST', `/content/${key}/publish`, {});
+}
+
 const banner = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).first();
 
 interface ContentState {
@@ -393,9 +400,7 @@ test('a service added in English is missing in every language and reads English 
     await expect(title).toBeVisible();
     await expect(title).toHaveAttribute('lang', 'en');
   } finally {
-    const { version } = await api<ContentState>('GET', '/content/services');
-    await api('PUT', '/content/services', { version, draft: before.published });
-    await api('POST', '/content/services/publish', {});
+    await publishBack(api, 'services', before.published);
   }
 });
 
@@ -470,9 +475,7 @@ test('publishing texts no language has yet names them per language first; cancel
     await expect(banner(page)).toHaveText(contentMessages.published);
     expect(valueTitles(await api<ContentState>('GET', '/content/team'))).toContain(title);
   } finally {
-    const { version } = await api<ContentState>('GET', '/content/team');
-    await api('PUT', '/content/team', { version, draft: before.published });
-    await api('POST', '/content/team/publish', {});
+    await publishBack(api, 'team', before.published);
   }
 });
 

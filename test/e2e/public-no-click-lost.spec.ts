@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyContent } from '../../src/domain/content/apply.ts';
 import { limits } from '../../src/domain/limits.ts';
-import { createRecord, deleteRecord } from './public/helpers.ts';
+import { createRecord, deleteRecord, holdScripts } from './public/helpers.ts';
 
 const HOLD_MS = 3000;
 const programme = applyContent.defaults.programmes[0]!;
@@ -22,24 +22,12 @@ test.afterAll(async ({ request }) => {
   for (const id of ids) await deleteRecord(request, 'advertisements', id);
 });
 
-/**
- * Holds back every script of the page's own until released: the clicks below happen while none
- * has arrived, however long the page takes to open on a busy machine (at least 3 s here).
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const atLeast = new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await Promise.all([released, atLeast]);
-    await route.continue();
-  });
-  return release;
-}
+/** Every script of the page's own, held until the clicks below are done, and at least 3 s. */
+const holdPageScripts = (page: Page) => holdScripts(page, /\/_astro\/.*\.js$/, HOLD_MS);
 
 test.describe('with the scripts held back 3 s', () => {
   test('an advertisement card opens its modal at once, and Close and Escape close it', async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdPageScripts(page);
     await page.goto('/advertisements', { waitUntil: 'commit' });
     const card = page.getByRole('button', { name: titles[0], exact: true });
     await card.click();
@@ -57,7 +45,7 @@ test.describe('with the scripts held back 3 s', () => {
   });
 
   test('the programme and picture dialogs open at once', async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdPageScripts(page);
     await page.goto('/internship/apply', { waitUntil: 'commit' });
     await page.getByRole('button', { name: `View Details of ${programme.title}` }).click();
     const details = page.getByRole('dialog', { name: programme.title });
@@ -74,7 +62,7 @@ test.describe('with the scripts held back 3 s', () => {
   });
 
   test("a click on the carousel's Next before its island hydrates moves it once the script is in", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdPageScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const region = page.getByRole('region', { name: 'Latest advertisements' });
     await region.getByRole('button', { name: 'Next advertisement' }).click();

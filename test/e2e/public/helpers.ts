@@ -52,18 +52,22 @@ export const samplePdf = {
 };
 
 /**
- * Holds back the script of the island whose component file starts with `component` until the
- * returned function is called: until then the form is the server's HTML only.
+ * Holds back the page's scripts whose address matches `scripts` until the returned function is
+ * called, and for at least `atLeastMs`: until then the page is the server's HTML only.
  */
-export async function holdIslandScript(page: Page, component: string): Promise<() => void> {
+export async function holdScripts(page: Page, scripts: RegExp, atLeastMs = 0): Promise<() => void> {
   let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/_astro/${component}\\.[^/]*\\.js$`), async (route) => {
-    await held;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const atLeast = new Promise((resolve) => setTimeout(resolve, atLeastMs));
+  await page.route(scripts, async (route) => {
+    await Promise.all([released, atLeast]);
     await route.continue();
   });
   return release;
 }
+
+/** Holds back the script of the island whose component file starts with `component` (holdScripts). */
+export const holdIslandScript = (page: Page, component: string) => holdScripts(page, new RegExp(`/_astro/${component}\\.[^/]*\\.js$`));
 
 /** The origin of the company's map frame (company.mapEmbedUrl). */
 export const mapOrigin = new URL(companyContent.defaults.mapEmbedUrl).origin;
