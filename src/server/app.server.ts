@@ -27,6 +27,7 @@ import { createSiteData } from './content/site-data.server.ts';
 import type { AppContext } from './context.server.ts';
 import { pingDatabase } from './db/client.server.ts';
 import { createLogger } from './log.server.ts';
+import { createHealthCheck } from './health.server.ts';
 import { registerMediaRoutes } from './files/media-routes.server.ts';
 import { registerUploadRoutes } from './files/upload-routes.server.ts';
 import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts';
@@ -123,9 +124,19 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // Route bodies are zod schemas (the collection definitions'), typed in handlers by the type provider.
   app.setValidatorCompiler(validatorCompiler);
 
-  app.get('/healthz', async (_request, reply) => {
-    const ok = await pingDatabase(context.db);
-    return reply.code(ok ? 200 : 503).send(ok ? { ok: true } : { ok: false, error: messages.http.unavailable, code: codeOfStatus(503) });
+  const health = createHealthCheck({ db: context.db, dataDir: context.env.dataDir, backupDir: context.env.backup.dir });
+  let failingBefore = '';
+  // A monitor probes every few seconds: a probe is not worth an access-log line, a change of
+  // health is (one warning when checks start failing or fail differently, one when all pass again).
+  app.get('/healthz', { logLevel: 'warn' }, async (request, reply) => {
+    const { ok, failing } = await health();
+    if (failing.join() !== failingBefore) {
+      failingBefore = failing.join();
+      if (ok) request.log.warn('health checks pass again');
+      else request.log.warn({ failing }, 'health checks failing');
+    }
+    if (ok) return reply.send({ ok: true });
+    return reply.code(503).send({ ok: false, failing, error: messages.http.unavailable, code: codeOfStatus(503) });
   });
 
   registerAuthRoutes(app, context);

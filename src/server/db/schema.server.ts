@@ -371,6 +371,15 @@ export const privacyLog = pgTable(
   (table) => [index('privacy_log_at_idx').on(table.at.desc())],
 );
 
+/**
+ * One row that /healthz writes on each probe: a database that answers reads but cannot write
+ * (a full disk under it, a read-only standby) is not a healthy site.
+ */
+export const healthHeartbeat = pgTable('health_heartbeat', {
+  id: integer('id').primaryKey(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+});
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
