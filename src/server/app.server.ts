@@ -28,6 +28,8 @@ import type { AppContext } from './context.server.ts';
 import { pingDatabase } from './db/client.server.ts';
 import { createLogger } from './log.server.ts';
 import { createHealthCheck } from './health.server.ts';
+import { registerMetricsRoute } from './metrics/metrics-route.server.ts';
+import { routeClassOf } from './metrics/metrics.server.ts';
 import { registerMediaRoutes } from './files/media-routes.server.ts';
 import { registerUploadRoutes } from './files/upload-routes.server.ts';
 import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts';
@@ -74,6 +76,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 72 * 1000;
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<BuiltApp> {
   const keptAnswers = new KeptAnswerLane();
+  const privatePrefixes = [context.adminBase, ADMIN_APP_PAGE];
+  const areaPrefixes = [...privatePrefixes, routes.staffPanel];
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : { loggerInstance: createLogger(context.env.logLevel, { serializers: { req: requestLogFields } }) as FastifyBaseLogger }),
     logController: new AccessLog(),
@@ -85,7 +89,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         // A caller that trickles its headers or body must not hold a connection for ever; the
         // whole request may take long enough for a 50 MB video on a slow line.
         { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
-        (request, response) => keptAnswers.answer(request, response) || handler(request, response),
+        (request, response) => {
+          context.metrics.observe(routeClassOf(request.url ?? '/', areaPrefixes), response);
+          return keptAnswers.answer(request, response) || handler(request, response);
+        },
       ),
     bodyLimit: limits.jsonBodyBytes,
     // Behind a reverse proxy every visitor would otherwise share the proxy's address and one
@@ -138,6 +145,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     if (ok) return reply.send({ ok: true });
     return reply.code(503).send({ ok: false, failing, error: messages.http.unavailable, code: codeOfStatus(503) });
   });
+  registerMetricsRoute(app, context, health);
 
   registerAuthRoutes(app, context);
   registerAccountChangeRoutes(app, context);
@@ -196,7 +204,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     pageRoute: PAGE_ROUTE,
     isStopping: () => isStopping(app),
   });
-  const privatePrefixes = [context.adminBase, ADMIN_APP_PAGE];
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,
     cache: pageCache,

@@ -4,6 +4,7 @@ import type { Env } from './env.server.ts';
 import type { Logger } from 'pino';
 import type { Storage } from './files/storage.server.ts';
 import type { Mailer } from './mail/mailer.server.ts';
+import type { Metrics } from './metrics/metrics.server.ts';
 
 /** What every route module needs, built once at start-up and passed down explicitly. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   mailer: Mailer;
   /** For work outside a request: mail delivery, sweeps. */
   log: Logger;
+  /** Requests, submissions and the process, for GET /metrics. */
+  metrics: Metrics;
   /** The published site content (company details, programmes…), for pages, mails and checks; buildApp starts it. */
   content: ContentSource;
 }

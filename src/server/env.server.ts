@@ -72,6 +72,7 @@ const schema = z
       .optional(),
     BACKUP_PASSPHRASE: z.string().min(8, 'must be at least 8 characters').optional(),
     BACKUP_BEFORE_MIGRATE: onOff.default('on'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((env) => !env.S3_BUCKET || env.S3_ENDPOINT || env.S3_REGION, {
     message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
@@ -120,6 +121,8 @@ export interface Env {
     /** Back up before applying pending migrations to a database with data. */
     beforeMigrate: boolean;
   };
+  /** Set: GET /metrics answers callers other than this machine that send it as a bearer token. */
+  metricsToken?: string;
 }
 
 export class EnvError extends Error {}
@@ -185,5 +188,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       passphrase: env.BACKUP_PASSPHRASE,
       beforeMigrate: env.BACKUP_BEFORE_MIGRATE === 'on',
     },
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client.server.ts';
 import { healthHeartbeat } from './db/schema.server.ts';
+import { withinLimit } from './within-limit.server.ts';
 
 /**
  * What /healthz answers: whether the site can do its work now, not only whether the process runs.
@@ -60,21 +61,13 @@ export function createHealthCheck(options: HealthOptions): () => Promise<Health>
       running.set(name, current);
       void current.finally(() => running.delete(name));
     }
-    return withinLimit(current, limitMs);
+    return withinLimit(current, limitMs, false);
   };
   return async () => {
     const results = await Promise.all(checks.map(([name, check]) => passes(name, check)));
     const failing = checks.filter((_, index) => !results[index]).map(([name]) => name);
     return { ok: failing.length === 0, failing };
   };
-}
-
-function withinLimit(work: Promise<boolean>, limitMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), limitMs);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** Writes, syncs and removes a small file: what an upload or a backup would need first. */

@@ -80,7 +80,10 @@ export async function submitContact(context: AppContext, request: FastifyRequest
         new Error('A batch skipped a submission whose identity no stored row holds'),
         true,
       );
-  if (isNew) countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS, NEW_CONTACTS]);
+  if (isNew) {
+    countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS, NEW_CONTACTS]);
+    context.metrics.submitted('enquiry');
+  }
   if (outcome.row) deliverSoon(context);
   return toContactSubmission(row);
 }

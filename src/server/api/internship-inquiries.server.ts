@@ -72,7 +72,10 @@ export async function submitInquiry(context: AppContext, request: FastifyRequest
     // Another application claimed the same resume between our check and this insert.
     throw isUniqueViolation(error) ? badRequest(messages.application.resumeNotFound, { code: 'resume_not_found', field: 'resumeUrl' }) : error;
   });
-  if (isNew) countAddedRow(context.db, internshipInquiries, [PENDING_INQUIRIES]);
+  if (isNew) {
+    countAddedRow(context.db, internshipInquiries, [PENDING_INQUIRIES]);
+    context.metrics.submitted('application');
+  }
   return toInternshipInquiry(row);
 }
 
