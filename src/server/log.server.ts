@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import { errorLogFields } from './log-errors.server.ts';
 
 /**
  * The process's one log: JSON lines on stdout, shared by the request log (Fastify's) and the
@@ -27,8 +28,15 @@ function logStream(): DestinationStream {
   return stream;
 }
 
+/**
+ * Every line has an ISO time (read by people and by any log tool alike) and every error goes
+ * through errorLogFields: its cause first, nothing anyone typed.
+ */
 export function createLogger(level: string, options: Omit<LoggerOptions, 'level'> = {}): Logger {
-  return pino({ ...options, level }, logStream());
+  return pino(
+    { ...options, level, timestamp: pino.stdTimeFunctions.isoTime, serializers: { ...options.serializers, err: errorLogFields } },
+    logStream(),
+  );
 }
 
 /**

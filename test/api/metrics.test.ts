@@ -52,7 +52,7 @@ for (const kind of await availableDatabaseKinds()) {
 
     it('answers anyone else only with METRICS_TOKEN as a bearer token, and counts its scrapes as probes, not pages', async () => {
       const outside = (headers: Record<string, string> = {}) => t.app.inject({ url: '/metrics', remoteAddress: OUTSIDE, headers });
-      for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }]) {
+      for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }] as Record<string, string>[]) {
         const refused = await outside(headers);
         assert.equal(refused.statusCode, 401, JSON.stringify(headers));
         assert.deepEqual(withoutCode(refused.json()), { error: messages.auth.notSignedIn });

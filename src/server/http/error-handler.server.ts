@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/messages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.server.ts';
+import { errorSummary } from '../log-errors.server.ts';
 import type { ErrorDetail } from '../../domain/error-codes.ts';
 import { HttpError } from './errors.server.ts';
 
@@ -43,10 +44,10 @@ export function asHttpError(thrown: unknown, request: FastifyRequest): HttpError
     return new HttpError(error.statusCode, error.statusCode === 413 ? messages.http.tooLarge : messages.http.invalidJson);
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+    request.log.warn({ err: error }, `database unavailable: ${errorSummary(error)}`);
     return new HttpError(503, messages.http.unavailable, { 'retry-after': '5' });
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: error }, `request failed: ${errorSummary(error)}`);
   return new HttpError(500, messages.http.serverError);
 }
 

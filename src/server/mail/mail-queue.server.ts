@@ -2,6 +2,7 @@ import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
+import { errorSummary } from '../log-errors.server.ts';
 import { repeat } from '../repeat.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
 import { mailQueue } from '../db/schema.server.ts';
@@ -83,10 +84,8 @@ export async function deliverDueMail(context: AppContext): Promise<number> {
         .update(mailQueue)
         .set({ nextAttemptAt: new Date(Date.now() + delay * 1000), lastError: reason.slice(0, 500) })
         .where(eq(mailQueue.id, row.id));
-      context.log.warn(
-        { to: row.message.to, subject: row.message.subject, attempts: row.attempts, retryInSeconds: delay, err: reason },
-        'mail not sent; will retry',
-      );
+      // Not the recipient nor the subject: a visitor's address and name have no place in the log.
+      context.log.warn({ mail: row.id, attempts: row.attempts, retryInSeconds: delay, err: error }, `mail not sent; will retry: ${errorSummary(error)}`);
     }
   }
   // One commit for the batch: should the process die before it, the claim runs out and those

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Env } from '../env.server.ts';
-import { redactTokens } from '../http/log-redaction.server.ts';
 
 /** One e-mail with its plain-text and HTML parts. */
 export interface MailMessage {
@@ -22,7 +21,6 @@ export interface Mailer {
   close(): void;
 }
 
-const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 
 /** SMTP when SMTP_URL is set; otherwise one .eml file per message in DATA_DIR/outbox. */
 export function createMailer(env: Env, log: Logger): Mailer {
@@ -74,8 +72,8 @@ function createOutboxMailer(env: Env, log: Logger): Mailer {
       // Written whole, then renamed: whoever watches the outbox never reads half a message.
       await writeMade(folder, `${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
-      // The log says where each link goes; the link with its token is read from the file.
-      log.info({ to: message.to, subject: message.subject, links: linksIn(message.text).map(redactTokens), file }, 'mail written to outbox');
+      // Only the file: its recipient, subject and links (a token each) are read from it, not the log.
+      log.info({ file }, 'mail written to outbox');
     },
     close: transport.close,
   };
