@@ -77,6 +77,12 @@ const schema = z
   .refine((env) => !env.S3_BUCKET || env.S3_ENDPOINT || env.S3_REGION, {
     message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
     path: ['S3_BUCKET'],
+  })
+  // Without a bucket the prefix would be ignored, and the operator would believe in copies that
+  // were never made.
+  .refine((env) => !env.BACKUP_S3_PREFIX || env.S3_BUCKET, {
+    message: 'BACKUP_S3_PREFIX needs a bucket to copy backups to: set S3_BUCKET (with S3_ENDPOINT or S3_REGION), or remove BACKUP_S3_PREFIX',
+    path: ['BACKUP_S3_PREFIX'],
   });
 
 export const DEFAULT_TRANSLATE_WIDGET_URL =

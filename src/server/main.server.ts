@@ -10,7 +10,9 @@
  * 173-178 MB at 2 MB). 4 MB saved a little more CPU but held 4-6 MB more (docs/operations.md).
  */
 import v8 from 'node:v8';
+import { handleEntryOptions } from './entry-options.server.ts';
 
+handleEntryOptions(process.argv.slice(2));
 v8.setFlagsFromString('--semi-space-growth-factor=1');
 // React (and other libraries) pick their production build by NODE_ENV when first loaded; unset,
 // pages were rendered by React's development build: a page rendered on every request (the 404

@@ -7,7 +7,7 @@ import { ArchiveError, archiveErrors } from './archive-errors.server.ts';
 import { type Entry, readEntries } from './archive-format.server.ts';
 import { openEnvelope } from './envelope.server.ts';
 import { ARCHIVE_FORMAT, type ArchiveHeader, type Manifest } from './manifest.server.ts';
-import { productVersion } from './product-version.server.ts';
+import { productVersion } from '../product-version.server.ts';
 
 const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 

@@ -11,7 +11,7 @@ import { dumpDatabase, type Snapshot } from './database-dump.server.ts';
 import { type BackupKey, deriveKey, envelopeSink, keyId } from './envelope.server.ts';
 import { ARCHIVE_FORMAT, type ArchiveHeader, type Manifest } from './manifest.server.ts';
 import { Pace } from './pace.server.ts';
-import { productVersion } from './product-version.server.ts';
+import { productVersion } from '../product-version.server.ts';
 import { copyToBucket } from './bucket-copy.server.ts';
 import { fileSink } from './sink.server.ts';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -18,6 +19,8 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   /** Sends or files one message; throws when the SMTP server refuses it or cannot be reached. */
   send(message: MailMessage): Promise<void>;
+  /** Whether mail can leave: the SMTP server answers and accepts the credentials; the outbox can be written. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -56,6 +59,9 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async send(message) {
       await (await transport.get()).sendMail({ from, ...message });
     },
+    async verify() {
+      await (await transport.get()).verify();
+    },
     close: transport.close,
   };
 }
@@ -74,6 +80,10 @@ function createOutboxMailer(env: Env, log: Logger): Mailer {
       await rename(`${file}.part`, file);
       // Only the file: its recipient, subject and links (a token each) are read from it, not the log.
       log.info({ file }, 'mail written to outbox');
+    },
+    async verify() {
+      await mkdir(folder, { recursive: true });
+      await access(folder, constants.W_OK);
     },
     close: transport.close,
   };

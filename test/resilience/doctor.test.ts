@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { test } from 'node:test';
+import { createTestDatabase, isPostgresAvailable } from '../helpers/databases.ts';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const run = promisify(execFile);
+
+/** Runs one of the operator's commands with the site's environment; its exit code and what it printed. */
+async function command(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const settled = await run(process.execPath, [path.join(projectRoot, script), ...args], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
+    timeout: 120_000,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+  );
+  return settled;
+}
+
+test('npm run doctor: no problem on a healthy install (exit 0); each planted mistake named with its fix (exit 1)', { skip: !(await isPostgresAvailable()) && 'PostgreSQL is not running' }, async () => {
+  const database = await createTestDatabase('postgres');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-doctor-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl!, PUBLIC_URL: 'http://127.0.0.1:3000', LOG_LEVEL: 'warn' };
+  try {
+    const made = await command('src/server/cli/backup.server.ts', ['backup'], env);
+    assert.equal(made.code, 0, made.output);
+
+    const healthy = await command('src/server/cli/doctor.server.ts', [], env);
+    assert.equal(healthy.code, 0, healthy.output);
+    assert.match(healthy.output, /^ok +Node\.js 24/m);
+    assert.match(healthy.output, /^ok +PostgreSQL 1\d/m);
+    assert.match(healthy.output, /^ok +database schema \d{4}_/m);
+    assert.match(healthy.output, /^ok +backup \S+ reads back whole/m);
+    assert.match(healthy.output, /No problems found\.$/m);
+    assert.doesNotMatch(healthy.output, /PROBLEM/);
+
+    // A prefix without a bucket: the server would refuse to start, and the doctor says why.
+    const prefix = await command('src/server/cli/doctor.server.ts', [], { ...env, BACKUP_S3_PREFIX: 'site-backups' });
+    assert.equal(prefix.code, 1, prefix.output);
+    assert.match(prefix.output, /^PROBLEM +BACKUP_S3_PREFIX: .*needs a bucket.* → /m);
+
+    // A folder others can read, a public address without TLS, the first password left behind.
+    chmodSync(path.join(dataDir, 'backups'), 0o755);
+    const planted = await command('src/server/cli/doctor.server.ts', [], { ...env, PUBLIC_URL: 'http://site.example', ADMIN_PASSWORD: 'Str0ng!Passw0rd' });
+    assert.equal(planted.code, 1, planted.output);
+    const problems = planted.output.split('\n').filter((line) => line.startsWith('PROBLEM'));
+    assert.equal(problems.length, 4, planted.output);
+    assert.match(planted.output, new RegExp(`^PROBLEM +${path.join(dataDir, 'backups')} can be read by others \\(mode 755\\) → chmod go-rwx`, 'm'));
+    assert.match(planted.output, /^PROBLEM +PUBLIC_URL is http:\/\/site\.example.* → .*PUBLIC_URL=https:\/\/site\.example/m);
+    assert.match(planted.output, /^PROBLEM +SMTP_URL is not set.* → set SMTP_URL/m);
+    assert.match(planted.output, /^PROBLEM +ADMIN_PASSWORD is still in the environment → remove it/m);
+    assert.match(planted.output, /^4 problems found\.$/m);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.dispose();
+  }
+});
