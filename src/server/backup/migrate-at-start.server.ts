@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type postgres from 'postgres';
 import type { DatabaseHandle } from '../db/client.server.ts';
-import { appliedLevel, latestLevel, MIGRATIONS_FOLDER } from '../db/migrations.server.ts';
+import { appliedLevel, journal, latestLevel, MIGRATIONS_FOLDER } from '../db/migrations.server.ts';
+import { productVersion } from '../product-version.server.ts';
 import { BackupStore } from './backup-store.server.ts';
 import { quoteName } from './database-dump.server.ts';
 import { type BackupDeps, BackupBusy, makeBackup } from './make-backup.server.ts';
@@ -20,6 +21,29 @@ async function holdsData(sql: postgres.Sql): Promise<boolean> {
 }
 
 /**
+ * The setting a contract migration writes (docs/decisions/249): the tag of the oldest migration a
+ * release must know to run on this database, because the contract step removed what releases
+ * before it still use.
+ */
+export const COMPATIBLE_FROM = 'schema.compatible_from';
+
+/**
+ * A release older than a contract step the database went through (an expand-only database runs
+ * every earlier release, so rolling back is only pointing at the previous release): refused
+ * before it touches anything, with what to do instead.
+ */
+async function refuseAfterContractStep(sql: postgres.Sql, folder: string): Promise<void> {
+  const [table] = await sql<{ present: boolean }[]>`SELECT to_regclass('public.settings') IS NOT NULL AS present`;
+  if (!table?.present) return;
+  const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE key = ${COMPATIBLE_FROM}`;
+  if (!row || journal(folder).some((entry) => entry.tag === row.value)) return;
+  throw new MigrationFailed(
+    `This database went through a contract step (migration ${row.value}) that removed what version ${productVersion} of the site still uses, so this release does not start on it and nothing was changed. ` +
+      `Run a release that includes migration ${row.value}, or restore the backup made before that upgrade into an empty data folder or database (docs/deploy.md, "Rolling back").`,
+  );
+}
+
+/**
  * What `npm start` does before serving: with migrations pending on a database that holds data,
  * a backup first (BACKUP_BEFORE_MIGRATE=off skips it), then every pending migration in one
  * transaction. A failing migration rolls back, leaving the database as it was: start-up stops
@@ -27,6 +51,7 @@ async function holdsData(sql: postgres.Sql): Promise<boolean> {
  * migrates, the others wait for it and find nothing left to do.
  */
 export async function migrateAtStart(database: DatabaseHandle, deps: BackupDeps, folder = MIGRATIONS_FOLDER): Promise<void> {
+  await refuseAfterContractStep(database.sql, folder);
   let backupFile: string | undefined;
   for (;;) {
     const applied = await appliedLevel(database.sql, folder);

@@ -3,20 +3,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCommand } from '../../../src/server/cli/start-command.server.ts';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-/**
- * What `npm start` runs (package.json's start script: its environment settings and node's
- * flags), so the bench and these tests measure the process an operator runs.
- */
-function startCommand(): { env: Record<string, string>; args: string[] } {
-  const script = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const words = script.trim().split(/\s+/);
-  const node = words.indexOf('node');
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
-  return { env, args: words.slice(node + 1) };
-}
 
 export const ADMIN_ACCOUNT = { email: 'resilience-admin@example.com', password: 'Str0ng!Passw0rd' };
 export const ADMIN_BASE = '/console-resilience0a1b2c3d';
@@ -46,6 +35,8 @@ export interface StartOptions {
    * its access log, so a load test does not also measure this process reading every line.
    */
   logFile?: string;
+  /** Another copy of the site to run (an earlier release's code), as its own `npm start` runs it. */
+  root?: string;
 }
 
 export function temporaryDataDir(): string {
@@ -60,10 +51,11 @@ export function removeDataDir(dataDir: string): void {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? temporaryDataDir();
   const url = `http://127.0.0.1:${options.port}`;
-  const start = startCommand();
+  const root = options.root ?? projectRoot;
+  const start = startCommand(root);
   const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'a');
   const child = spawn(process.execPath, start.args, {
-    cwd: projectRoot,
+    cwd: root,
     env: {
       ...process.env,
       ...start.env,

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { test } from 'node:test';
+import { appliedLevel, journal, latestLevel } from '../../src/server/db/migrations.server.ts';
 import { createTestDatabase, isPostgresAvailable } from '../helpers/databases.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,6 +59,51 @@ test('npm run doctor: no problem on a healthy install (exit 0); each planted mis
     assert.match(planted.output, /^PROBLEM +SMTP_URL is not set.* → set SMTP_URL/m);
     assert.match(planted.output, /^PROBLEM +ADMIN_PASSWORD is still in the environment → remove it/m);
     assert.match(planted.output, /^4 problems found\.$/m);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.dispose();
+  }
+});
+
+test('npm run upgrade: names the backup it made, migrates what the previous release left, and starts the site (or leaves that to the service manager)', { skip: !(await isPostgresAvailable()) && 'PostgreSQL is not running' }, async () => {
+  const database = await createTestDatabase('postgres');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-upgrade-'));
+  const port = 4074;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl!, PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), LOG_LEVEL: 'warn', DEMO_CONTENT: 'off' };
+  const { sql } = database.handle;
+  try {
+    // The database as the previous release left it: one migration behind, with an enquiry.
+    await sql`DROP SCHEMA public CASCADE`;
+    await sql`DROP SCHEMA drizzle CASCADE`;
+    await sql`CREATE SCHEMA public`;
+    await database.handle.migrate({ upTo: latestLevel().level - 1 });
+    await sql`INSERT INTO contact_submissions (name, email, message) VALUES ('Old Site', 'old@example.com', 'Before the upgrade')`;
+
+    const upgraded = await command('src/server/cli/upgrade.server.ts', ['--no-start'], env);
+    assert.equal(upgraded.code, 0, upgraded.output);
+    const backup = /^Backup before the upgrade: (\S+\.backup)$/m.exec(upgraded.output)?.[1];
+    assert.ok(backup && existsSync(backup), upgraded.output);
+    assert.match(upgraded.output, new RegExp(`^Database schema: ${journal().at(-2)!.tag} → ${latestLevel().tag} \\(version \\S+\\)\\.$`, 'm'));
+    assert.equal((await appliedLevel(sql)).level, latestLevel().level);
+
+    // Without --no-start it starts the site in the foreground, which stops on SIGTERM.
+    const site = spawn(process.execPath, [path.join(projectRoot, 'src/server/cli/upgrade.server.ts')], { cwd: projectRoot, env: { ...process.env, ...env } });
+    let output = '';
+    site.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    site.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => site.once('exit', resolve));
+    try {
+      let answered = 0;
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline && answered !== 200; await sleep(250)) {
+        answered = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 0);
+      }
+      assert.equal(answered, 200, output);
+      assert.match(output, /Database schema: \S+, already this release's/);
+      assert.equal(readdirSync(path.join(dataDir, 'backups')).filter((name) => name.endsWith('.backup')).length, 2, 'a backup at each upgrade');
+    } finally {
+      site.kill('SIGTERM');
+    }
+    assert.equal(await exited, 0, output);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await database.dispose();
