@@ -12,4 +12,12 @@ export interface DashboardAnswer {
   currentStaff: number;
   backups: BackupHealth;
   attention: InboxAttention;
+  /** What is wrong with the running site (also mailed to ALERT_EMAIL once a day while it lasts). */
+  problems: OperatorProblem[];
+}
+
+/** A problem of the running site that its operators must act on, in plain words. */
+export interface OperatorProblem {
+  key: 'backup-failed' | 'backup-stale' | 'mail-stalled' | 'disk-low';
+  text: string;
 }

@@ -73,6 +73,7 @@ const schema = z
     BACKUP_PASSPHRASE: z.string().min(8, 'must be at least 8 characters').optional(),
     BACKUP_BEFORE_MIGRATE: onOff.default('on'),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    ALERT_EMAIL: z.email().optional(),
   })
   .refine((env) => !env.S3_BUCKET || env.S3_ENDPOINT || env.S3_REGION, {
     message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
@@ -129,6 +130,8 @@ export interface Env {
   };
   /** Set: GET /metrics answers callers other than this machine that send it as a bearer token. */
   metricsToken?: string;
+  /** Where failed backups, stalled mail and a full disk are reported; unset: the notification address. */
+  alertEmail?: string;
 }
 
 export class EnvError extends Error {}
@@ -195,5 +198,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       beforeMigrate: env.BACKUP_BEFORE_MIGRATE === 'on',
     },
     metricsToken: env.METRICS_TOKEN,
+    alertEmail: env.ALERT_EMAIL,
   };
 }

@@ -20,6 +20,7 @@ import { keepDataDirPrivate } from './files/private-data-dir.server.ts';
 import { flushLog } from './log.server.ts';
 import { startMailWorker } from './mail/mail-queue.server.ts';
 import { startTrashSweep } from './api/inbox-trash.server.ts';
+import { startOperatorAlerts } from './alerts/operator-alerts.server.ts';
 import { createServices } from './services.server.ts';
 import { SHUTDOWN_LIMIT_MS, stopGracefully } from './shutdown.server.ts';
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   await bootstrapAdminAccount(context, app.log);
   await seedDemoContent(context);
   await seedDemoTranslations(context);
-  const backgroundWork = [startMailWorker, startUploadSweep, startAuthSweep, startRetentionPurge, startAuditTrailPurge, startSubmissionKeySweep, startTrashSweep, startBackupSchedule].map((start) => start(context));
+  const backgroundWork = [startMailWorker, startUploadSweep, startAuthSweep, startRetentionPurge, startAuditTrailPurge, startSubmissionKeySweep, startTrashSweep, startBackupSchedule, startOperatorAlerts].map((start) => start(context));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createTestDatabase, isPostgresAvailable } from '../helpers/databases.ts';
-import { removeDataDir, startServer, temporaryDataDir } from './support/server-process.ts';
+import { removeDataDir, signIn, startServer, temporaryDataDir } from './support/server-process.ts';
 
 const PORTS = { frozen: 4070, full: 4071 };
 const ANSWER_WITHIN_MS = 3_000;
@@ -97,6 +97,11 @@ test(
     const filler = path.join(disk, 'filler');
     try {
       assert.deepEqual((await health(server.url)).body, { ok: true });
+      // 16 MB is well under the 1 GB the site asks for: the dashboard says so before it is full.
+      const dashboard = await fetch(`${server.url}/api/dashboard`, { headers: { authorization: `Bearer ${await signIn(server.url)}` } });
+      const { problems } = (await dashboard.json()) as { problems: { key: string; text: string }[] };
+      assert.deepEqual(problems.map((problem) => problem.key), ['disk-low']);
+      assert.match(problems[0]!.text, /^Only 0\.0 GB is free where the site keeps its data\./);
       try {
         writeFileSync(filler, Buffer.alloc(32 * 1024 * 1024));
       } catch (error) {

@@ -8,6 +8,7 @@ export const dashboardTexts = {
   applicationsWaiting: (count: number) => `${plural(count, 'application', 'applications')} waiting for a decision`,
   failedReplies: (count: number) =>
     `${plural(count, 'mail', 'mails')} to visitors could not be sent: open the enquiry or application to send it again.`,
+  siteProblems: 'Problems with the website',
   counts: 'Counts',
   cardNotes: {
     staff: (counts: { staff: number; currentStaff: number }) => `${counts.currentStaff} currently working, ${counts.staff} in all`,

@@ -9,7 +9,7 @@ import { BACKUP_WARNING_AGE_MS, type BackupHealth } from '../../domain/backup.ts
 import { failureMessage } from '../api/client.ts';
 import { InternalLink } from '../content/InternalLink.tsx';
 import { TranslationLines } from '../content/TranslationLines.tsx';
-import type { DashboardAnswer } from '../../domain/dashboard.ts';
+import type { DashboardAnswer, OperatorProblem } from '../../domain/dashboard.ts';
 import { useDashboardData } from '../dashboard/dashboard-data.ts';
 import { dashboardTexts as say } from '../dashboard/dashboard-texts.ts';
 import { tabHref, type TabId } from '../dashboard/tab-ids.ts';
@@ -51,6 +51,24 @@ function BackupLine({ health }: { health: BackupHealth }) {
   );
 }
 
+/** What is wrong with the running site, but backups: they have their own line (BackupLine). */
+function SiteProblems({ problems }: { problems: OperatorProblem[] }) {
+  const shown = problems.filter((problem) => !problem.key.startsWith('backup-'));
+  if (shown.length === 0) return null;
+  return (
+    <div className="alert alert-danger mt-3 mb-0" data-site-problems>
+      <h4 className="h6 mb-1">{say.siteProblems}</h4>
+      <ul className="mb-0">
+        {shown.map((problem) => (
+          <li key={problem.key} data-problem={problem.key}>
+            {problem.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function TodaysWork({ answer }: { answer: DashboardAnswer }) {
   const { dashboard } = useAdminRoutes();
   const { attention } = answer;
@@ -78,6 +96,7 @@ function TodaysWork({ answer }: { answer: DashboardAnswer }) {
             </li>
           ))}
         </ul>
+        <SiteProblems problems={answer.problems} />
         {/* A stale backup is work for today; a fresh one is a line among the counts. */}
         {isStale(answer.backups) ? (
           <div className="mt-3">

@@ -1,6 +1,7 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { operatorProblems } from '../alerts/operator-alerts.server.ts';
 import { requireSignIn } from '../auth/auth-plugin.server.ts';
 import { advertisements, clients, contactSubmissions, internshipInquiries, staffMembers } from '../db/schema.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
@@ -28,7 +29,7 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
     rowCounts(db, table).get(key, async () => (await query())[0]?.value ?? 0);
   const total = (table: PgTable) => kept(table, ALL_ROWS, () => db.select({ value: count() }).from(table));
   app.get('/api/dashboard', signedInOnly, async (): Promise<DashboardAnswer> => {
-    const [staff, currentStaff, clientCount, newContacts, inquiries, advertisementCount, backups, enquiries, applications, failedReplies] = await Promise.all([
+    const [staff, currentStaff, clientCount, newContacts, inquiries, advertisementCount, backups, enquiries, applications, failedReplies, problems] = await Promise.all([
       total(staffMembers),
       kept(staffMembers, 'status=Currently Working', () =>
         db.select({ value: count() }).from(staffMembers).where(eq(staffMembers.status, DEFAULT_STAFF_STATUS)),
@@ -45,7 +46,8 @@ export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDep
         db.select({ value: count() }).from(internshipInquiries).where(eq(internshipInquiries.status, 'Pending')),
       ),
       countFailedReplies(db),
+      operatorProblems(context),
     ]);
-    return { staff, currentStaff, clients: clientCount, newContacts, inquiries, advertisements: advertisementCount, backups, attention: { enquiries, applications, failedReplies } };
+    return { staff, currentStaff, clients: clientCount, newContacts, inquiries, advertisements: advertisementCount, backups, attention: { enquiries, applications, failedReplies }, problems };
   });
 }

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import tls from 'node:tls';
@@ -10,6 +9,7 @@ import { openDatabase } from '../db/client.server.ts';
 import { clusterPaths } from '../db/embedded-cluster.server.ts';
 import { appliedLevel, latestLevel } from '../db/migrations.server.ts';
 import type { Env } from '../env.server.ts';
+import { freeBytes, gigabytes, LOW_DISK_BYTES } from '../disk-space.server.ts';
 import { createMailer } from '../mail/mailer.server.ts';
 import { withinLimit } from '../within-limit.server.ts';
 import { createLogger } from '../log.server.ts';
@@ -33,11 +33,8 @@ const problem = (what: string, fix: string): Finding => ({ ok: false, what, fix 
 
 export const MINIMUM_NODE = 24;
 export const MINIMUM_POSTGRES = 150000;
-/** Below this the site warns: a day's backups, uploads and logs must fit with room to spare. */
-export const LOW_DISK_BYTES = 1024 ** 3;
 const CERTIFICATE_WARNING_DAYS = 14;
 const ANSWER_LIMIT_MS = 10_000;
-const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function checkNode(version = process.versions.node): Finding {
@@ -125,8 +122,7 @@ export async function checkDisk(env: Env): Promise<Finding[]> {
   const folders = present.filter((folder, index) => present.findIndex((other) => statSync(other).dev === statSync(folder).dev) === index);
   return Promise.all(
     folders.map(async (folder) => {
-      const { bavail, bsize } = await statfs(folder);
-      const free = bavail * bsize;
+      const free = await freeBytes(folder);
       return free >= LOW_DISK_BYTES
         ? pass(`${gigabytes(free)} free for ${folder}`)
         : problem(`only ${gigabytes(free)} free for ${folder}`, `free space or grow the disk: below ${gigabytes(LOW_DISK_BYTES)} uploads and backups start to fail`);

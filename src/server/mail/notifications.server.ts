@@ -11,7 +11,7 @@ import type { MailMessage } from './mailer.server.ts';
 import { renderMail } from './templates.server.ts';
 
 /** NOTIFY_EMAIL when set, else the company's notification address, else its contact address. */
-const notifyAddress = (context: AppContext, company: CompanyContent) => context.env.notifyEmail ?? (company.notificationEmail || company.email);
+export const notifyAddress = (context: AppContext, company: CompanyContent) => context.env.notifyEmail ?? (company.notificationEmail || company.email);
 
 /**
  * Stores a submission and queues its notification in one statement (one commit to disk, and
