@@ -11,9 +11,11 @@ const ISLANDS_COMMON =
 // With what wakes the islands (src/site/scripts/islands.ts: Astro's <astro-island> element and
 // its directives), which the admin page loads too, and the localised paths the admin's
 // translation screens share with the header: left to the automatic chunking, each became a
-// file of its own, one more request on every page.
+// file of its own, one more request on every page. The dialogs' Tab round (ui/focus-round.ts)
+// too: the islands' dialog code uses it, and in their file it made the dialogs' own script
+// (scripts/dialogs.ts) load all of React on pages with no island.
 const PAGE_COMMON =
-  /[\\/]src[\\/](domain|site[\\/]content)[\\/](limits|languages)\.ts$|[\\/]src[\\/]domain[\\/]i18n[\\/]localised-path\.ts$|[\\/]astro[\\/]dist[\\/]runtime[\\/](server[\\/]astro-island|client[\\/](idle|load|only|visible))\.js$|[\\/]src[\\/]site[\\/]scripts[\\/]island(s|-directives)\.ts$/;
+  /[\\/]src[\\/](domain|site[\\/]content)[\\/](limits|languages)\.ts$|[\\/]src[\\/]domain[\\/]i18n[\\/]localised-path\.ts$|[\\/]astro[\\/]dist[\\/]runtime[\\/](server[\\/]astro-island|client[\\/](idle|load|only|visible))\.js$|[\\/]src[\\/]site[\\/]scripts[\\/]island(s|-directives)\.ts$|[\\/]src[\\/]ui[\\/]focus-round\.ts$/;
 
 // Astro renders the public pages (and the admin shell) and is mounted inside Fastify
 // (src/server/http/astro-render.server.ts), which owns the HTTP server, the API and the guards.

@@ -44,7 +44,6 @@ test.describe('axe on the data and form pages', () => {
   test('the open advertisement modal has no axe violations', async ({ page }) => {
     await page.goto('/advertisements');
     const firstCard = page.getByRole('listitem').getByRole('button').first();
-    await hydrated(firstCard);
     await firstCard.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page);

@@ -24,8 +24,25 @@ test.afterAll(async ({ request }) => {
 
 /** Every script of the page's own, held until the clicks below are done, and at least 3 s. */
 const holdPageScripts = (page: Page) => holdScripts(page, /\/_astro\/.*\.js$/, HOLD_MS);
+/** How many of the page's own scripts have arrived (a held one has not). */
+const pageScriptsArrived = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/_astro\/.*\.js$/.test(entry.name)).length);
 
 test.describe('with the scripts held back 3 s', () => {
+  test('words typed in the advertisements search before its script arrives filter the cards once it runs', async ({ page }) => {
+    const release = await holdPageScripts(page);
+    await page.goto('/advertisements', { waitUntil: 'commit' });
+    const search = page.getByLabel('Search by title');
+    await search.fill(`early click 1 ${tag}`.toUpperCase());
+    const card = (title: string) => page.getByRole('button', { name: title, exact: true });
+    await expect(card(titles[0]!), 'nothing filters before the script').toBeVisible();
+    expect(await pageScriptsArrived(page)).toBe(0);
+    release();
+    await expect(card(titles[0]!)).toBeHidden();
+    await expect(card(titles[1]!)).toBeVisible();
+    await expect(search).toHaveValue(`EARLY CLICK 1 ${tag.toUpperCase()}`);
+  });
+
   test('an advertisement card opens its modal at once, and Close and Escape close it', async ({ page }) => {
     const release = await holdPageScripts(page);
     await page.goto('/advertisements', { waitUntil: 'commit' });
@@ -33,7 +50,7 @@ test.describe('with the scripts held back 3 s', () => {
     await card.click();
     const dialog = page.getByRole('dialog', { name: titles[0] });
     await expect(dialog).toBeVisible();
-    await expect(page.locator('astro-island[ssr]').first(), 'the scripts are still on their way').toBeAttached();
+    expect(await pageScriptsArrived(page), 'the scripts are still on their way').toBe(0);
     release();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

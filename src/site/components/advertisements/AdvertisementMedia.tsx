@@ -29,13 +29,14 @@ export function AdvertisementMedia({ ad, variant, lazy = true, sizes, titleLang 
           // In a card the title is printed beside the picture; the full view names it.
           alt={variant === 'card' ? '' : ad.title}
           lang={variant === 'card' ? undefined : titleLang}
-          width={variant === 'card' ? 480 : 1024}
-          height={variant === 'card' ? 270 : 576}
+          // A card's box is 16:9 whatever the picture; the full view shows the picture's own shape,
+          // in a dialog that moves nothing on the page, so it claims no size beforehand.
+          width={variant === 'card' ? 480 : undefined}
+          height={variant === 'card' ? 270 : undefined}
           loading={lazy ? 'lazy' : 'eager'}
           fetchPriority={lazy ? 'auto' : 'high'}
           decoding="async"
           className={variant === 'card' ? 'object-fit-cover w-100 h-100' : 'img-fluid d-block mx-auto'}
-          style={variant === 'full' ? { height: 'auto' } : undefined}
         />
       </span>
     );

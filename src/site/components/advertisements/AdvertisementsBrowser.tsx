@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Advertisement } from '../../../domain/advertisement.ts';
-import { matchesAdvertisementSearch } from '../../../domain/advertisement-search.ts';
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { Dialog, dialogOpener } from '../common/Dialog.tsx';
 import { AdvertisementMedia } from './AdvertisementMedia.tsx';
@@ -12,8 +10,9 @@ export type AdvertisementsBrowserTexts = Omit<Catalogue['advertisements'], 'titl
 
 /**
  * /advertisements below its heading: the search panel and the card grid, with each card's detail
- * modal. The server renders the full grid and every modal, which the cards open by themselves
- * (Dialog.tsx): only the search waits for the script.
+ * modal, rendered on the server only. The cards open their modals by themselves (Dialog.tsx);
+ * the search is the page's small script (scripts/advertisement-search.ts), which filters the
+ * cards by their `data-ad-title` and shows the "none found" line: no React on this page.
  * `applyHref`: the application page in the page's language.
  */
 export function AdvertisementsBrowser({
@@ -29,12 +28,6 @@ export function AdvertisementsBrowser({
   englishTitles?: readonly string[];
 }) {
   const titleLang = (ad: Advertisement) => (englishTitles.includes(ad.id) ? 'en' : undefined);
-  const [query, setQuery] = useState('');
-  const search = useRef<HTMLInputElement>(null);
-  const visible = ads.filter((ad) => matchesAdvertisementSearch(ad, query));
-
-  // Words typed before the script arrived are still in the box: the list follows them at once.
-  useEffect(() => setQuery(search.current?.value ?? ''), []);
 
   return (
     <div className="row g-4">
@@ -43,15 +36,7 @@ export function AdvertisementsBrowser({
           <label htmlFor="ad-search" className="form-label fw-semibold">
             {texts.searchLabel}
           </label>
-          <input
-            id="ad-search"
-            ref={search}
-            type="search"
-            className="form-control mb-3"
-            placeholder={texts.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+          <input id="ad-search" type="search" className="form-control mb-3" placeholder={texts.searchPlaceholder} data-ad-search />
           <div className="d-grid gap-2">
             <a className="btn btn-primary" href={applyHref}>
               {texts.applyInternship}
@@ -63,10 +48,14 @@ export function AdvertisementsBrowser({
         </div>
       </aside>
       <div className="col-12 col-lg-9">
-        <div aria-live="polite">{visible.length === 0 && <p className="lead">{texts.noneFound}</p>}</div>
+        <div aria-live="polite">
+          <p className="lead" hidden={ads.length > 0} data-ads-none-found>
+            {texts.noneFound}
+          </p>
+        </div>
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4 list-unstyled mb-0">
-          {visible.map((ad, index) => (
-            <li key={ad.id} className="col">
+          {ads.map((ad, index) => (
+            <li key={ad.id} className="col" data-ad-title={ad.title}>
               <button className="card h-100 w-100 p-0 text-start shadow-sm overflow-hidden ad-card" {...dialogOpener(dialogId(ad))}>
                 <AdvertisementMedia ad={ad} variant="card" lazy={index > 0} titleLang={titleLang(ad)} />
                 <span className="card-body d-block">
