@@ -50,8 +50,10 @@ export class ArchiveWriter {
     const done = new Promise<void>((resolve, reject) => {
       entry = this.pack.entry({ name, size, mode: 0o600, mtime: this.mtime, type: 'file' }, (error) => (error ? reject(error) : resolve()));
     });
-    // Observed below, or the archive is aborted after a throw here.
+    // Observed below, or the archive is aborted after a throw here; an entry destroyed with the
+    // archive reports through its callback, and as an event with no listener would stop the process.
     done.catch(() => {});
+    entry.on('error', () => {});
     for await (const chunk of data) {
       hash.update(chunk);
       count += chunk.length;
