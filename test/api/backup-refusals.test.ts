@@ -216,3 +216,23 @@ describe('restore refuses, and leaves the target untouched', () => {
     }
   });
 });
+
+describe('backups of the older format in BACKUP_DIR', () => {
+  it('are listed as failed, saying which release restores them, and are never pruned', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-older-backups-'));
+    try {
+      const id = '20261120T010203004Z-abcdef';
+      const older = { id, createdAt: '2026-11-20T01:02:03.004Z', finishedAt: '2026-11-20T01:02:09.000Z', status: 'ok', trigger: 'schedule', size: 1234, encrypted: false, blobs: {} };
+      writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(older));
+      writeFileSync(path.join(dir, `${id}.backup`), 'NILAVUBK');
+      const store = new BackupStore(dir);
+      const [listed] = await store.records();
+      assert.equal(listed?.status, 'failed');
+      assert.match(listed?.error ?? '', /made in an older format \(a \.backup file\): restore it with version 1\.0\.0's code/);
+      assert.deepEqual(await store.prune(1), []);
+      assert.deepEqual(readdirSync(dir).sort(), [`${id}.backup`, `${id}.json`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
