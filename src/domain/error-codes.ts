@@ -35,9 +35,13 @@ export const FORM_RULE_CODES = [
   'file_too_large',
 ] as const;
 
+/** Why the site refuses to send a backup's archive: it could not open it now. */
+export const BACKUP_CODES = ['backup_passphrase_needed', 'backup_wrong_passphrase', 'backup_unreadable'] as const;
+
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];
 export type FormRuleCode = (typeof FORM_RULE_CODES)[number];
-export type ErrorCode = StatusCode | FormRuleCode;
+export type BackupCode = (typeof BACKUP_CODES)[number];
+export type ErrorCode = StatusCode | FormRuleCode | BackupCode;
 
 /** An error status's own code; a status without one is a 400-class or 500-class fault. */
 export function codeOfStatus(status: number): StatusCode {

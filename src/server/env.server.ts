@@ -66,6 +66,11 @@ const schema = z
       .default('daily')
       .refine((value) => value in backupIntervals || /^[1-9]\d{0,3}h$/.test(value), 'must be daily, hourly, weekly, off, or a number of hours such as 12h'),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    BACKUP_S3_BUCKET: z.string().min(1).optional(),
+    BACKUP_S3_ENDPOINT: z.url().optional(),
+    BACKUP_S3_REGION: z.string().min(1).optional(),
+    BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     BACKUP_S3_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/, 'must be letters, digits, dots, dashes, underscores and slashes')
@@ -79,15 +84,27 @@ const schema = z
     message: 'S3_BUCKET needs S3_ENDPOINT or S3_REGION',
     path: ['S3_BUCKET'],
   })
-  // Without a bucket the prefix would be ignored, and the operator would believe in copies that
-  // were never made.
-  .refine((env) => !env.BACKUP_S3_PREFIX || env.S3_BUCKET, {
-    message: 'BACKUP_S3_PREFIX needs a bucket to copy backups to: set S3_BUCKET (with S3_ENDPOINT or S3_REGION), or remove BACKUP_S3_PREFIX',
+  .refine((env) => !env.BACKUP_S3_BUCKET || env.BACKUP_S3_ENDPOINT || env.BACKUP_S3_REGION, {
+    message: 'BACKUP_S3_BUCKET needs BACKUP_S3_ENDPOINT or BACKUP_S3_REGION',
+    path: ['BACKUP_S3_BUCKET'],
+  })
+  // Without a target the prefix would be ignored, and the operator would believe in copies that
+  // were never made. The uploads' bucket (S3_*) is not one: off-site copies go somewhere else.
+  .refine((env) => !env.BACKUP_S3_PREFIX || env.BACKUP_S3_BUCKET, {
+    message: 'BACKUP_S3_PREFIX needs a bucket to copy backups to: set BACKUP_S3_BUCKET (with BACKUP_S3_ENDPOINT or BACKUP_S3_REGION), or remove BACKUP_S3_PREFIX',
     path: ['BACKUP_S3_PREFIX'],
   });
 
 export const DEFAULT_TRANSLATE_WIDGET_URL =
   'https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit';
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
 
 export interface Env {
   port: number;
@@ -95,7 +112,7 @@ export interface Env {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
-  s3?: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  s3?: S3Settings;
   adminBase?: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -121,8 +138,8 @@ export interface Env {
     intervalMs: number | null;
     /** How many good backups are kept. */
     keep: number;
-    /** With S3 configured: the bucket prefix every backup is copied under too. */
-    s3Prefix?: string;
+    /** Set: every good backup is copied to this S3-compatible bucket (not the uploads' one), under `prefix`. */
+    s3?: S3Settings & { prefix: string };
     /** Set: archives are encrypted with a key derived from it. */
     passphrase?: string;
     /** Back up before applying pending migrations to a database with data. */
@@ -193,7 +210,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
       intervalMs: backupInterval(env.BACKUP_SCHEDULE),
       keep: env.BACKUP_KEEP,
-      s3Prefix: env.BACKUP_S3_PREFIX?.replace(/\/+$/, ''),
+      s3: env.BACKUP_S3_BUCKET
+        ? {
+            endpoint: env.BACKUP_S3_ENDPOINT,
+            bucket: env.BACKUP_S3_BUCKET,
+            region: env.BACKUP_S3_REGION ?? 'us-east-1',
+            accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY,
+            prefix: env.BACKUP_S3_PREFIX?.replace(/\/+$/, '') ?? '',
+          }
+        : undefined,
       passphrase: env.BACKUP_PASSPHRASE,
       beforeMigrate: env.BACKUP_BEFORE_MIGRATE === 'on',
     },

@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ArchiveWriter } from '../../src/server/backup/archive-format.server.ts';
-import { exportArchive } from '../../src/server/backup/archive-export.server.ts';
-import { archiveEntries, checkArchive } from '../../src/server/backup/archive-reader.server.ts';
+import { gzipSync } from 'node:zlib';
+import tar from 'tar-stream';
+import { checkArchive } from '../../src/server/backup/archive-reader.server.ts';
 import { backupDeps } from '../../src/server/backup/backup-schedule.server.ts';
 import { BackupStore } from '../../src/server/backup/backup-store.server.ts';
-import { envelopeSink } from '../../src/server/backup/envelope.server.ts';
 import { makeBackup } from '../../src/server/backup/make-backup.server.ts';
-import { ARCHIVE_FORMAT } from '../../src/server/backup/manifest.server.ts';
+import { ARCHIVE_FORMAT, type Manifest } from '../../src/server/backup/manifest.server.ts';
 import { restoreArchive } from '../../src/server/backup/restore.server.ts';
-import { fileSink } from '../../src/server/backup/sink.server.ts';
 import { createLocalStorage } from '../../src/server/files/local-storage.server.ts';
 import postgres from 'postgres';
 import { signIn } from '../helpers/accounts.ts';
@@ -24,6 +23,16 @@ import { dataUrl, pngBytes } from '../helpers/files.ts';
 
 /** Refused archives and targets: each says why and leaves the target as it was. */
 const PASSPHRASE = 'monsoon-backup-phrase';
+
+/** A .tar.gz of the given entries, as anyone's tar would make it. */
+async function tarGz(entries: Record<string, Buffer>): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const [name, bytes] of Object.entries(entries)) pack.entry({ name, size: bytes.length }, bytes);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
 const postgresAvailable = await isPostgresAvailable();
 
 describe('restore refuses, and leaves the target untouched', () => {
@@ -51,15 +60,19 @@ describe('restore refuses, and leaves the target untouched', () => {
     await created(site.app, token, '/api/team', staffBody({ profilePicture: dataUrl('image/png', await pngBytes(80, 80)) }));
     work = mkdtempSync(path.join(tmpdir(), 'site-refusals-'));
     chmodSync(work, 0o755);
-    const record = (await makeBackup(backupDeps(site.context), { trigger: 'manual' }))!;
-    const stored = new BackupStore(site.context.env.backup.dir).archivePath(record.id);
-    encrypted = path.join(work, 'encrypted.backup');
-    await exportArchive(stored, PASSPHRASE, fileSink(encrypted));
-    plain = path.join(work, 'plain.backup');
-    // The same backup re-written without encryption: read with the passphrase, written without.
-    const writer = new ArchiveWriter(await envelopeSink(fileSink(plain)));
-    for await (const entry of archiveEntries(encrypted, PASSPHRASE)) await writer.entry(entry.header, entry.data);
-    await writer.finish();
+    const store = new BackupStore(site.context.env.backup.dir);
+    const first = (await makeBackup(backupDeps(site.context), { trigger: 'manual' }))!;
+    assert.equal(first.encrypted, true);
+    encrypted = path.join(work, 'encrypted.tar.gz.age');
+    copyFileSync(store.archivePath(first), encrypted);
+    // The operator removes BACKUP_PASSPHRASE: the next backup is plain, says so, and needs nothing of the first.
+    const withoutPassphrase = { ...backupDeps(site.context), env: { ...site.context.env, backup: { ...site.context.env.backup, passphrase: undefined } } };
+    const second = (await makeBackup(withoutPassphrase, { trigger: 'manual' }))!;
+    assert.equal(second.encrypted, false);
+    assert.equal(second.status, 'ok');
+    assert.match(store.archivePath(second), /\.tar\.gz$/);
+    plain = path.join(work, 'plain.tar.gz');
+    copyFileSync(store.archivePath(second), plain);
   });
   after(async () => {
     await site.close();
@@ -68,6 +81,9 @@ describe('restore refuses, and leaves the target untouched', () => {
 
   it('restores the good archives (the refusals below are about the changes alone)', async () => {
     assert.equal((await checkArchive(plain, undefined)).manifest.tables.find((table) => table.name === 'contact_submissions')?.rows, 1);
+    // The backup made after the passphrase was removed restores without one.
+    const withoutPassphrase = await restoreArchive(plain, undefined, emptyTarget(), () => {});
+    assert.equal(withoutPassphrase.tables.find((table) => table.name === 'contact_submissions')?.rows, 1);
     const target = emptyTarget();
     const manifest = await restoreArchive(encrypted, PASSPHRASE, target, () => {});
     assert.equal(manifest.tables.find((table) => table.name === 'contact_submissions')?.rows, 1);
@@ -86,7 +102,7 @@ describe('restore refuses, and leaves the target untouched', () => {
       for (const at of [Math.floor(bytes.length / 3), bytes.length - 40]) {
         const flipped = Buffer.from(bytes);
         flipped[at]! ^= 0x01;
-        const damaged = path.join(work, `flipped-${at}.backup`);
+        const damaged = path.join(work, `flipped-${at}-${path.basename(file)}`);
         writeFileSync(damaged, flipped);
         await refused(damaged, passphrase, /This backup is damaged|incomplete|not a backup/);
       }
@@ -97,7 +113,7 @@ describe('restore refuses, and leaves the target untouched', () => {
     for (const [file, passphrase] of [[plain, undefined], [encrypted, PASSPHRASE]] as const) {
       const bytes = readFileSync(file);
       for (const length of [bytes.length - 1, Math.floor(bytes.length / 2)]) {
-        const cut = path.join(work, `cut-${length}.backup`);
+        const cut = path.join(work, `cut-${length}-${path.basename(file)}`);
         writeFileSync(cut, bytes.subarray(0, length));
         await refused(cut, passphrase, /This backup is incomplete|This backup is damaged/);
       }
@@ -111,11 +127,43 @@ describe('restore refuses, and leaves the target untouched', () => {
   });
 
   it('an archive from a newer version, naming the version it needs', async () => {
-    const newer = path.join(work, 'newer.backup');
-    const writer = new ArchiveWriter(await envelopeSink(fileSink(newer)));
-    await writer.entry({ name: 'backup.json', format: ARCHIVE_FORMAT, productVersion: '9.4.0', level: { level: 99, tag: '0098_future', when: 4_000_000_000_000 }, createdAt: new Date().toISOString() });
-    await writer.finish();
+    const newer = path.join(work, 'newer.tar.gz');
+    const manifest: Manifest = { format: ARCHIVE_FORMAT, productVersion: '9.4.0', level: { level: 99, tag: '0098_future', when: 4_000_000_000_000 }, createdAt: new Date().toISOString(), tables: [], sequences: [], files: [] };
+    writeFileSync(newer, await tarGz({ 'manifest.json': Buffer.from(JSON.stringify(manifest)) }));
     await refused(newer, undefined, /made by version 9\.4\.0 of the site .* Install version 9\.4\.0 or later/);
+  });
+
+  it('an archive of the older format, naming the release that reads it', async () => {
+    const older = path.join(work, 'older.backup');
+    writeFileSync(older, Buffer.concat([Buffer.from('NILAVUBK', 'ascii'), Buffer.from([1, 0]), Buffer.alloc(64)]));
+    await refused(older, undefined, /made in an older format \(a \.backup file\): restore it with version 1\.0\.0's code/);
+  });
+
+  it('opens without the site: tar -xzf, and age -d with the passphrase, give the manifest, every table and every file as uploaded', async () => {
+    const uploads = path.join(site.database.dataDir, 'uploads');
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const openedPlain = mkdtempSync(path.join(work, 'tar-'));
+    execFileSync('tar', ['-xzf', plain, '-C', openedPlain]);
+    const decrypted = path.join(work, 'decrypted.tar.gz');
+    // age reads a passphrase only from a terminal: script gives it one.
+    execFileSync('script', ['-qec', `age -d -o ${decrypted} ${encrypted}`, '/dev/null'], { input: `${PASSPHRASE}\n` });
+    const openedAge = mkdtempSync(path.join(work, 'age-'));
+    execFileSync('tar', ['-xzf', decrypted, '-C', openedAge]);
+    for (const opened of [openedPlain, openedAge]) {
+      const manifest = JSON.parse(readFileSync(path.join(opened, 'manifest.json'), 'utf8')) as Manifest;
+      assert.equal(manifest.format, ARCHIVE_FORMAT);
+      assert.ok(manifest.tables.length > 5);
+      for (const table of manifest.tables) {
+        const copy = readFileSync(path.join(opened, 'tables', `${table.name}.copy`));
+        assert.equal(sha256(copy), table.sha256, table.name);
+        assert.equal(copy.toString('utf8').split('\n').length - 1, table.rows, `${table.name} has one line a row`);
+      }
+      assert.match(readFileSync(path.join(opened, 'tables', 'contact_submissions.copy'), 'utf8'), /@example\.com/);
+      const stored = readdirSync(uploads).sort();
+      assert.ok(stored.length >= 2, 'the photo and its sizes');
+      assert.deepEqual(readdirSync(path.join(opened, 'files')).sort(), stored);
+      for (const name of stored) assert.deepEqual(readFileSync(path.join(opened, 'files', name)), readFileSync(path.join(uploads, name)), name);
+    }
   });
 
   it('a target that is not empty: a DATA_DIR with files, a database with tables (npm run restore)', async () => {
@@ -165,6 +213,26 @@ describe('restore refuses, and leaves the target untouched', () => {
     } finally {
       for (const name of names) await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end({ timeout: 5 });
+    }
+  });
+});
+
+describe('backups of the older format in BACKUP_DIR', () => {
+  it('are listed as failed, saying which release restores them, and are never pruned', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-older-backups-'));
+    try {
+      const id = '20261120T010203004Z-abcdef';
+      const older = { id, createdAt: '2026-11-20T01:02:03.004Z', finishedAt: '2026-11-20T01:02:09.000Z', status: 'ok', trigger: 'schedule', size: 1234, encrypted: false, blobs: {} };
+      writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(older));
+      writeFileSync(path.join(dir, `${id}.backup`), 'NILAVUBK');
+      const store = new BackupStore(dir);
+      const [listed] = await store.records();
+      assert.equal(listed?.status, 'failed');
+      assert.match(listed?.error ?? '', /made in an older format \(a \.backup file\): restore it with version 1\.0\.0's code/);
+      assert.deepEqual(await store.prune(1), []);
+      assert.deepEqual(readdirSync(dir).sort(), [`${id}.backup`, `${id}.json`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -18,9 +19,8 @@ import { signIn } from '../helpers/accounts.ts';
 import { createTestApp, createTestAppBeside, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { S3_TEST_PORT, startS3 } from '../helpers/s3.ts';
-import { exportArchive } from '../../src/server/backup/archive-export.server.ts';
+import { checkArchive } from '../../src/server/backup/archive-reader.server.ts';
 import { restoreArchive } from '../../src/server/backup/restore.server.ts';
-import { fileSink } from '../../src/server/backup/sink.server.ts';
 import { createS3Storage } from '../../src/server/files/s3-storage.server.ts';
 import { call, contactBody, created, staffBody } from '../helpers/entities.ts';
 import { dataUrl, pngBytes } from '../helpers/files.ts';
@@ -53,40 +53,71 @@ describe('scheduled backups', () => {
     assert.equal(records[0]!.trigger, 'schedule');
   });
 
-  it('store an unchanged file once, keep exactly BACKUP_KEEP, and are readable by their owner only', async () => {
-    const blobsBefore = readdirSync(store().filesDir).filter((name) => !name.startsWith('.'));
-    assert.ok(blobsBefore.length >= 2, 'the photo and its sizes are stored');
+  it('each hold every file, keep exactly BACKUP_KEEP, and are readable by their owner only', async () => {
     await call(site.app, 'POST', '/api/contacts', { payload: contactBody() });
     for (let backup = 0; backup < 4; backup += 1) await makeBackup(backupDeps(site.context), { trigger: 'schedule' });
     const records = await store().records();
     assert.equal(records.length, 3, 'BACKUP_KEEP=3 backups are kept');
-    const archives = readdirSync(store().dir).filter((name) => name.endsWith('.backup'));
-    assert.deepEqual(archives.sort(), records.map((record) => `${record.id}.backup`).sort());
-    // Five backups of the same pictures: each picture is on disk once.
-    const blobs = readdirSync(store().filesDir).filter((name) => !name.startsWith('.'));
-    assert.deepEqual(blobs.sort(), blobsBefore.sort());
-    for (const record of records) assert.deepEqual(Object.values(record.blobs ?? {}).map((file) => file.blob).sort(), blobs.sort());
-    for (const name of [store().dir, store().filesDir]) assert.equal(statSync(name).mode & 0o077, 0, `${name} is the owner's only`);
-    for (const name of [...archives.map((archive) => path.join(store().dir, archive)), ...blobs.map((blob) => store().blobPath(blob))]) {
-      assert.ok(ownerOnly(name), `${name} is the owner's only`);
+    const names = readdirSync(store().dir);
+    const archives = names.filter((name) => name.endsWith('.tar.gz'));
+    assert.deepEqual(archives.sort(), records.map((record) => `${record.id}.tar.gz`).sort());
+    assert.deepEqual(names.filter((name) => !archives.includes(name) && !name.endsWith('.json')), [], 'no shared files folder, no partial files');
+    const uploads = readdirSync(path.join(site.database.dataDir, 'uploads'));
+    assert.ok(uploads.length >= 2, 'the photo and its sizes are stored');
+    for (const record of records) {
+      const { manifest } = await checkArchive(store().archivePath(record), undefined);
+      assert.deepEqual(manifest.files.map((file) => file.key).sort(), uploads.sort(), 'every archive holds every file');
+      assert.equal(record.size, statSync(store().archivePath(record)).size);
     }
+    assert.equal(statSync(store().dir).mode & 0o077, 0, `${store().dir} is the owner's only`);
+    for (const name of names) assert.ok(ownerOnly(path.join(store().dir, name)), `${name} is the owner's only`);
   });
 
-  it('a failed scheduled backup is recorded for the dashboard, and the next good one clears it', async () => {
+  it('a failed scheduled backup is recorded for the dashboard with its reason, leaves no partial file, and the next good one clears it', async () => {
     const token = await signIn(site.app, site.context.db);
     const failing = { ...backupDeps(site.context), env: { ...site.context.env, backup: { ...site.context.env.backup, intervalMs: 1 } } };
-    // A backup folder that cannot hold files: the scheduled backup fails.
-    const blocked = path.join(site.context.env.backup.dir, 'files');
+    // A data folder that cannot hold the tables while they are written: the scheduled backup fails.
+    const blocked = path.join(site.context.env.dataDir, 'tmp');
     rmSync(blocked, { recursive: true, force: true });
     writeFileSync(blocked, 'not a folder');
-    assert.equal(await runScheduledBackup(failing), null);
+    try {
+      assert.equal(await runScheduledBackup(failing), null);
+    } finally {
+      rmSync(blocked, { force: true });
+    }
     const dashboard = (await call(site.app, 'GET', '/api/dashboard', { token })).json<{ backups: { lastGoodAt: string | null; failedScheduled: { error: string } | null } }>();
     assert.ok(dashboard.backups.lastGoodAt);
     assert.match(dashboard.backups.failedScheduled?.error ?? '', /EEXIST|ENOTDIR|not a directory|file already exists/);
-    rmSync(blocked, { force: true });
+    const listed = (await call(site.app, 'GET', '/api/backups', { token })).json<{ backups: { status: string; error: string | null }[] }>().backups;
+    assert.equal(listed[0]?.status, 'failed');
+    assert.match(listed[0]?.error ?? '', /EEXIST|ENOTDIR|not a directory|file already exists/);
+    assert.deepEqual(readdirSync(store().dir).filter((name) => name.includes('partial')), [], 'no partial archive is left');
     await makeBackup(backupDeps(site.context), { trigger: 'manual' });
     const after = (await call(site.app, 'GET', '/api/dashboard', { token })).json<{ backups: { failedScheduled: unknown } }>();
     assert.equal(after.backups.failedScheduled, null);
+  });
+
+  it('a file that cannot be read while its archive is written fails the backup with the reason, and nothing partial is left', async () => {
+    const storage = site.context.storage;
+    const broken = {
+      ...storage,
+      async open(key: string) {
+        const source = await storage.open(key);
+        source?.destroy();
+        return Readable.from(
+          (async function* () {
+            yield Buffer.from('the first bytes');
+            throw new Error('EIO: i/o error, read');
+          })(),
+        );
+      },
+    };
+    await assert.rejects(makeBackup({ ...backupDeps(site.context), storage: broken }, { trigger: 'manual' }), /EIO/);
+    const [newest] = await store().records();
+    assert.equal(newest?.status, 'failed');
+    assert.match(newest?.error ?? '', /EIO: i\/o error/);
+    assert.deepEqual(readdirSync(store().dir).filter((name) => name.includes('partial') || name.startsWith(newest!.id + '.tar')), [], 'no archive, whole or partial, is left');
+    assert.deepEqual(readdirSync(path.join(site.context.env.dataDir, 'tmp')).filter((name) => name.startsWith('backup-')), [], 'no table spooled for it is left');
   });
 });
 
@@ -130,7 +161,7 @@ describe('npm start with pending migrations on a database with data', () => {
       await assert.rejects(migrateAtStart(database.handle, deps, folder), (error: unknown) => {
         assert.ok(error instanceof MigrationFailed);
         assert.match(error.message, /A database migration failed and was rolled back: the database is as it was before, and the server did not start\./);
-        assert.match(error.message, new RegExp(`The backup made just before is ${env.backup.dir}/\\d{8}T\\d{9}Z-[a-f0-9]{6}\\.backup\\.`));
+        assert.match(error.message, new RegExp(`The backup made just before is ${env.backup.dir}/\\d{8}T\\d{9}Z-[a-f0-9]{6}\\.tar\\.gz\\.`));
         assert.match(error.message, /division by zero/);
         return true;
       });
@@ -186,12 +217,15 @@ describe('the Backups API (signed in)', () => {
     assert.equal(listed[0]?.status, 'ok');
     assert.ok(listed[0]!.size > 0);
 
+    assert.equal((await call(site.app, 'GET', `/api/backups/${backup.id}/check`, { token })).statusCode, 204);
     const download = await call(site.app, 'GET', `/api/backups/${backup.id}/download`, { token });
     assert.equal(download.statusCode, 200);
-    assert.match(String(download.headers['content-disposition']), new RegExp(`attachment; filename="site-backup-${backup.id}\\.backup"`));
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-download-')), 'download.backup');
+    assert.match(String(download.headers['content-disposition']), new RegExp(`attachment; filename="site-backup-${backup.id}\\.tar\\.gz"`));
+    const stored = new BackupStore(site.context.env.backup.dir).archivePath({ id: backup.id, encrypted: false });
+    assert.deepEqual(download.rawPayload, readFileSync(stored), 'the download is the stored archive, byte for byte');
+    assert.equal(Number(download.headers['content-length']), download.rawPayload.length);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-download-')), 'download.tar.gz');
     writeFileSync(file, download.rawPayload);
-    const { checkArchive } = await import('../../src/server/backup/archive-reader.server.ts');
     const { manifest } = await checkArchive(file, undefined);
     assert.equal(manifest.tables.find((table) => table.name === 'contact_submissions')?.rows, 1);
     rmSync(path.dirname(file), { recursive: true, force: true });
@@ -203,12 +237,42 @@ describe('the Backups API (signed in)', () => {
     assert.equal((await call(site.app, 'GET', '/api/backups')).statusCode, 401);
   });
 
+  it('refuses, before any byte, to download an archive the site cannot open now, saying why', async () => {
+    const encrypting = { ...backupDeps(site.context), env: { ...site.context.env, backup: { ...site.context.env.backup, passphrase: 'an-earlier-passphrase' } } };
+    const record = (await makeBackup(encrypting, { trigger: 'manual' }))!;
+    assert.equal(record.encrypted, true);
+    const refusal = async (code: string, reason: RegExp) => {
+      for (const route of ['check', 'download']) {
+        const answer = await call(site.app, 'GET', `/api/backups/${record.id}/${route}`, { token });
+        assert.equal(answer.statusCode, 409, route);
+        assert.match(String(answer.headers['content-type']), /application\/json/);
+        assert.equal(answer.headers['content-disposition'], undefined, 'no download was started');
+        const body = answer.json<{ error: string; code: string }>();
+        assert.equal(body.code, code);
+        assert.match(body.error, reason);
+      }
+    };
+    // The site has no passphrase now.
+    await refusal('backup_passphrase_needed', /This backup is encrypted, and the site has no BACKUP_PASSPHRASE now/);
+    const backup = site.context.env.backup as { passphrase?: string };
+    backup.passphrase = 'another-passphrase';
+    try {
+      await refusal('backup_wrong_passphrase', /encrypted with another passphrase than the site's BACKUP_PASSPHRASE now/);
+      backup.passphrase = 'an-earlier-passphrase';
+      const download = await call(site.app, 'GET', `/api/backups/${record.id}/download`, { token });
+      assert.equal(download.statusCode, 200);
+      assert.match(String(download.headers['content-disposition']), /\.tar\.gz\.age"/);
+    } finally {
+      delete backup.passphrase;
+    }
+    assert.equal((await call(site.app, 'DELETE', `/api/backups/${record.id}`, { token })).statusCode, 204);
+  });
+
   it('streams a large table and goes on with the next ones (the server is paused and resumed while the archive is written)', { timeout: 60_000 }, async () => {
     const sql = site.database.handle.sql;
     await sql`INSERT INTO contact_submissions (name, email, message) SELECT 'Visitor ' || g, 'v' || g || '@example.com', repeat('An enquiry long enough to fill buffers. ', 4) FROM generate_series(1, 40000) AS g`;
     const record = (await makeBackup(backupDeps(site.context), { trigger: 'manual' }))!;
-    const { checkArchive } = await import('../../src/server/backup/archive-reader.server.ts');
-    const { manifest } = await checkArchive(new BackupStore(site.context.env.backup.dir).archivePath(record.id), undefined);
+    const { manifest } = await checkArchive(new BackupStore(site.context.env.backup.dir).archivePath(record), undefined);
     const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM contact_submissions`;
     assert.equal(manifest.tables.find((table) => table.name === 'contact_submissions')?.rows, row!.count);
     assert.ok(manifest.tables.findIndex((table) => table.name === 'contact_submissions') < manifest.tables.length - 1, 'more tables follow it');
@@ -237,21 +301,21 @@ describe('the Backups API (signed in)', () => {
     await sql`DELETE FROM contact_submissions WHERE email LIKE 'v%@example.com'`;
   });
 
-  it('npm run backup -- FILE, while the site runs: a backup in BACKUP_DIR and the whole archive in FILE', async () => {
+  it('npm run backup -- FILE, while the site runs: a checked backup in BACKUP_DIR and a copy of its archive in FILE', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'site-backup-command-'));
-    const file = path.join(folder, 'site.backup');
+    const file = path.join(folder, 'site.tar.gz');
     try {
       const command = spawnSync(process.execPath, ['src/server/cli/backup.server.ts', 'backup', file], {
         env: { ...process.env, DATA_DIR: site.database.dataDir, DATABASE_URL: site.database.databaseUrl, BACKUP_PASSPHRASE: '', S3_BUCKET: '' },
         encoding: 'utf8',
       });
       assert.equal(command.status, 0, command.stderr);
-      assert.match(command.stdout, /Backup \d{8}T\d{9}Z-[a-f0-9]{6} made in .* \(\d+\.\d MB\)\.\nArchive written to .*site\.backup\./);
+      assert.match(command.stdout, /Backup \d{8}T\d{9}Z-[a-f0-9]{6} made and checked: .*\.tar\.gz \(\d+\.\d MB\)\.\nArchive copied to .*site\.tar\.gz\./);
       assert.ok(ownerOnly(file));
-      const { checkArchive } = await import('../../src/server/backup/archive-reader.server.ts');
       assert.equal((await checkArchive(file, undefined)).manifest.tables.find((table) => table.name === 'contact_submissions')?.rows, 1);
       const records = await new BackupStore(site.context.env.backup.dir).records();
       assert.equal(records[0]?.trigger, 'command');
+      assert.deepEqual(readFileSync(file), readFileSync(new BackupStore(site.context.env.backup.dir).archivePath(records[0]!)));
       const again = spawnSync(process.execPath, ['src/server/cli/backup.server.ts', 'backup', file], {
         env: { ...process.env, DATA_DIR: site.database.dataDir, DATABASE_URL: site.database.databaseUrl },
         encoding: 'utf8',
@@ -262,30 +326,80 @@ describe('the Backups API (signed in)', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('npm run backup as root, for a site that runs as another user: what it writes is that user\'s', { skip: process.getuid?.() !== 0 && 'needs root' }, async () => {
+    const backupDir = mkdtempSync(path.join(tmpdir(), 'site-backup-owner-'));
+    const siteUser = 65534;
+    chownSync(backupDir, siteUser, siteUser);
+    try {
+      const command = spawnSync(process.execPath, ['src/server/cli/backup.server.ts', 'backup'], {
+        env: { ...process.env, DATA_DIR: site.database.dataDir, DATABASE_URL: site.database.databaseUrl, BACKUP_DIR: backupDir, BACKUP_PASSPHRASE: '', S3_BUCKET: '' },
+        encoding: 'utf8',
+      });
+      assert.equal(command.status, 0, command.stderr);
+      const names = readdirSync(backupDir);
+      assert.equal(names.filter((name) => name.endsWith('.tar.gz')).length, 1);
+      for (const name of ['.', ...names]) assert.equal(statSync(path.join(backupDir, name)).uid, siteUser, `${name} belongs to the site's user`);
+    } finally {
+      rmSync(backupDir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm run backup that fails says why, exits 1, lists the backup as failed and leaves no partial file', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-backup-fails-'));
+    const dataDir = path.join(folder, 'data');
+    const backupDir = path.join(folder, 'backups');
+    mkdirSync(dataDir);
+    // Where the tables are written first is taken by a file.
+    writeFileSync(path.join(dataDir, 'tmp'), 'not a folder');
+    try {
+      const command = spawnSync(process.execPath, ['src/server/cli/backup.server.ts', 'backup', path.join(folder, 'copy.tar.gz')], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: site.database.databaseUrl, BACKUP_DIR: backupDir, BACKUP_PASSPHRASE: '', S3_BUCKET: '' },
+        encoding: 'utf8',
+      });
+      assert.equal(command.status, 1);
+      assert.doesNotMatch(command.stdout, /made/);
+      assert.match(command.stderr, /The backup failed: .*(EEXIST|ENOTDIR|not a directory|file already exists).* It is listed as failed/);
+      const records = await new BackupStore(backupDir).records();
+      assert.deepEqual(records.map((record) => [record.trigger, record.status]), [['command', 'failed']]);
+      assert.deepEqual(readdirSync(backupDir), [`${records[0]!.id}.json`], 'the record alone: no archive, whole or partial');
+      assert.equal(existsSync(path.join(folder, 'copy.tar.gz')), false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('with files in a bucket', () => {
-  it('copies each backup under BACKUP_S3_PREFIX, and a restore puts the files into the configured bucket', async () => {
-    const [sourceBucket, targetBucket] = [await startS3(), await startS3(S3_TEST_PORT + 7)];
-    const site = await createTestApp('embedded', { ...sourceBucket.env, BACKUP_S3_PREFIX: 'site-backups/' });
+  it('copies each backup to its own bucket under BACKUP_S3_PREFIX, and a restore puts the files into the configured bucket', async () => {
+    const [sourceBucket, targetBucket, backupBucket] = [await startS3(), await startS3(S3_TEST_PORT + 7), await startS3(S3_TEST_PORT + 11)];
+    const backupTarget = {
+      BACKUP_S3_BUCKET: backupBucket.env.S3_BUCKET!,
+      BACKUP_S3_ENDPOINT: backupBucket.env.S3_ENDPOINT!,
+      BACKUP_S3_REGION: backupBucket.env.S3_REGION!,
+      BACKUP_S3_ACCESS_KEY_ID: backupBucket.env.S3_ACCESS_KEY_ID!,
+      BACKUP_S3_SECRET_ACCESS_KEY: backupBucket.env.S3_SECRET_ACCESS_KEY!,
+      BACKUP_S3_PREFIX: 'site-backups/',
+    };
+    const site = await createTestApp('embedded', { ...sourceBucket.env, ...backupTarget });
     const work = mkdtempSync(path.join(tmpdir(), 'site-bucket-restore-'));
     chmodSync(work, 0o755);
     try {
       const token = await signIn(site.app, site.context.db);
       const member = await created<{ profilePicture: string }>(site.app, token, '/api/team', staffBody({ profilePicture: dataUrl('image/png', await pngBytes(90, 90)) }));
       const record = (await makeBackup(backupDeps(site.context), { trigger: 'manual' }))!;
-      const bucket = createS3Storage(site.context.env.s3!);
-      const inBucket = async (key: string) => {
-        const stream = await bucket.open(key);
+      assert.equal(record.error, undefined, 'copied to the bucket');
+      const inBucket = async (storage: ReturnType<typeof createS3Storage>, key: string) => {
+        const stream = await storage.open(key);
         stream?.destroy();
         return stream !== null;
       };
-      assert.ok(await inBucket(`site-backups/${record.id}.backup`));
-      assert.ok(await inBucket(`site-backups/${record.id}.json`));
-      for (const file of Object.values(record.blobs ?? {})) assert.ok(await inBucket(`site-backups/files/${file.blob}`), file.blob);
+      const backups = createS3Storage(site.context.env.backup.s3!);
+      assert.ok(await inBucket(backups, `site-backups/${record.id}.tar.gz`));
+      assert.ok(await inBucket(backups, `site-backups/${record.id}.json`));
+      assert.equal(await inBucket(createS3Storage(site.context.env.s3!), `site-backups/${record.id}.tar.gz`), false, 'not in the uploads\' bucket');
 
-      const archive = path.join(work, 'site.backup');
-      await exportArchive(new BackupStore(site.context.env.backup.dir).archivePath(record.id), undefined, fileSink(archive));
+      const archive = new BackupStore(site.context.env.backup.dir).archivePath(record);
       const dataDir = path.join(work, 'target');
       const target = createS3Storage(parseEnv({ DATA_DIR: dataDir, ...targetBucket.env }).s3!);
       const manifest = await restoreArchive(archive, undefined, { dataDir, storage: target }, () => {});
@@ -302,7 +416,15 @@ describe('with files in a bucket', () => {
       await site.close();
       await sourceBucket.close();
       await targetBucket.close();
+      await backupBucket.close();
       rmSync(work, { recursive: true, force: true });
     }
+  });
+
+  it('BACKUP_S3_PREFIX without BACKUP_S3_BUCKET is a start-up error, even with the uploads in a bucket', () => {
+    assert.throws(
+      () => parseEnv({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1', BACKUP_S3_PREFIX: 'site-backups' }),
+      /BACKUP_S3_PREFIX: BACKUP_S3_PREFIX needs a bucket to copy backups to: set BACKUP_S3_BUCKET/,
+    );
   });
 });

@@ -39,7 +39,7 @@ test('an archive made before the programme column was renamed restores with its 
     await old.handle.sql`INSERT INTO internship_inquiries (name, email, role, message) VALUES ('Old Applicant', 'old@example.com', 'Graphic Design', 'Sent before the rename')`;
     const env = parseEnv({ DATA_DIR: old.dataDir });
     const record = (await makeBackup({ sql: old.handle.sql, storage: createLocalStorage(old.dataDir), env, log: silent }, { trigger: 'manual' }))!;
-    const archive = new BackupStore(env.backup.dir).archivePath(record.id);
+    const archive = new BackupStore(env.backup.dir).archivePath(record);
 
     await admin.unsafe(`CREATE DATABASE ${restoredName}`);
     const databaseUrl = Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${restoredName}` }).toString();

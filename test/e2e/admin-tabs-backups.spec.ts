@@ -18,7 +18,7 @@ test('Back up now shows its progress, lists the backup, downloads it as the arch
   await expectNoAxeViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), newest.getByRole('button', { name: /^Download/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^site-backup-\d{8}T\d{9}Z-[a-f0-9]{6}\.backup$/);
+  expect(download.suggestedFilename()).toMatch(/^site-backup-\d{8}T\d{9}Z-[a-f0-9]{6}\.tar\.gz$/);
   // The download is the whole site: it passes every check a restore makes, with the demo staff and their pictures.
   const { manifest } = await checkArchive(await download.path(), undefined);
   expect(manifest.tables.find((entry) => entry.name === 'staff_members')?.rows).toBeGreaterThan(0);

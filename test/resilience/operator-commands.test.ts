@@ -81,7 +81,7 @@ test('npm run upgrade: names the backup it made, migrates what the previous rele
 
     const upgraded = await command('src/server/cli/upgrade.server.ts', ['--no-start'], env);
     assert.equal(upgraded.code, 0, upgraded.output);
-    const backup = /^Backup before the upgrade: (\S+\.backup)$/m.exec(upgraded.output)?.[1];
+    const backup = /^Backup before the upgrade: (\S+\.tar\.gz)$/m.exec(upgraded.output)?.[1];
     assert.ok(backup && existsSync(backup), upgraded.output);
     assert.match(upgraded.output, new RegExp(`^Database schema: ${journal().at(-2)!.tag} → ${latestLevel().tag} \\(version \\S+\\)\\.$`, 'm'));
     assert.equal((await appliedLevel(sql)).level, latestLevel().level);
@@ -99,7 +99,7 @@ test('npm run upgrade: names the backup it made, migrates what the previous rele
       }
       assert.equal(answered, 200, output);
       assert.match(output, /Database schema: \S+, already this release's/);
-      assert.equal(readdirSync(path.join(dataDir, 'backups')).filter((name) => name.endsWith('.backup')).length, 2, 'a backup at each upgrade');
+      assert.equal(readdirSync(path.join(dataDir, 'backups')).filter((name) => name.endsWith('.tar.gz')).length, 2, 'a backup at each upgrade');
     } finally {
       site.kill('SIGTERM');
     }

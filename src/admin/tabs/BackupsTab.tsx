@@ -10,7 +10,6 @@ import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { backupTexts, formatBytes } from './backup-texts.ts';
 import { useAdminAction } from './useAdminAction.ts';
-import { useSession } from '../session.tsx';
 
 const POLL_MS = 1_000;
 
@@ -36,7 +35,6 @@ function StatusCell({ backup }: { backup: BackupSummary }) {
 
 export default function BackupsTab() {
   const runAction = useAdminAction();
-  const { ensureSignedIn } = useSession();
   const [list, setList] = useState<BackupList | null>(null);
   const [error, setError] = useState('');
 
@@ -76,14 +74,22 @@ export default function BackupsTab() {
     });
   }
 
+  // Asked first, so an archive the site cannot open now is refused with its reason in a message
+  // instead of a download the browser shows as cancelled.
   async function download(backup: BackupSummary) {
-    if (!(await ensureSignedIn(backupTexts.signInFor.download))) return;
-    const link = document.createElement('a');
-    link.href = `/api/backups/${encodeURIComponent(backup.id)}/download`;
-    link.download = '';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    await runAction({
+      signInFor: backupTexts.signInFor.download,
+      failure: { verb: 'download', object: 'the backup' },
+      perform: async () => {
+        await api('GET', `/backups/${encodeURIComponent(backup.id)}/check`);
+        const link = document.createElement('a');
+        link.href = `/api/backups/${encodeURIComponent(backup.id)}/download`;
+        link.download = '';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      },
+    });
   }
 
   async function remove(backup: BackupSummary) {

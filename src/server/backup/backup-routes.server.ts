@@ -1,22 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { BackupHealth, BackupList, BackupSummary } from '../../domain/backup.ts';
+import type { BackupCode } from '../../domain/error-codes.ts';
 import type { AppContext } from '../context.server.ts';
-import { conflict, notFound } from '../http/errors.server.ts';
+import { conflict, HttpError, notFound } from '../http/errors.server.ts';
 import { signedInOnly } from '../http/route-access.server.ts';
-import { exportArchive } from './archive-export.server.ts';
+import { ArchiveError } from './archive-errors.server.ts';
+import { checkOpens } from './archive-reader.server.ts';
 import { backupDeps } from './backup-schedule.server.ts';
 import { type BackupRecord, BackupStore } from './backup-store.server.ts';
-import { tryBackupLock } from './backup-locks.server.ts';
 import { BackupBusy, makeBackup } from './make-backup.server.ts';
-import { streamSink } from './sink.server.ts';
 
 const texts = {
   notFound: 'No such backup.',
   busy: 'A backup is already being made: wait for it to finish.',
   running: 'This backup is still being made.',
   unusable: 'This backup failed: there is nothing to download.',
+  notStarted: (reason: string) => `The backup could not be started: ${reason}`,
+  unreadable: {
+    'backup_passphrase_needed':
+      'This backup is encrypted, and the site has no BACKUP_PASSPHRASE now, so it cannot open it. Set BACKUP_PASSPHRASE to the passphrase it was made with, or copy the archive from BACKUP_DIR and open it with age -d.',
+    'backup_wrong_passphrase':
+      "This backup is encrypted with another passphrase than the site's BACKUP_PASSPHRASE now, so it cannot open it. Set BACKUP_PASSPHRASE to the passphrase it was made with, or copy the archive from BACKUP_DIR and open it with age -d.",
+    'backup_unreadable': (reason: string) => `The site cannot read this backup's archive: ${reason}`,
+  },
 };
+
+/**
+ * Refuses, before any byte is sent, an archive this site cannot open now: an encrypted one
+ * without the passphrase it was made with, or one gone or unreadable. A download that started
+ * and then broke off would show the browser a cancelled download and the operator nothing.
+ */
+async function refuseUnreadable(file: string, passphrase: string | undefined): Promise<void> {
+  try {
+    await checkOpens(file, passphrase);
+  } catch (error) {
+    const reason = error instanceof ArchiveError ? error.reason : undefined;
+    const code: BackupCode = reason === 'passphrase-needed' ? 'backup_passphrase_needed' : reason === 'wrong-passphrase' ? 'backup_wrong_passphrase' : 'backup_unreadable';
+    const message = code === 'backup_unreadable' ? texts.unreadable[code](error instanceof Error ? error.message : String(error)) : texts.unreadable[code];
+    throw conflict(message, { code });
+  }
+}
 
 const summaryOf = (record: BackupRecord): BackupSummary => ({
   id: record.id,
@@ -56,26 +82,38 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
   app.post('/api/backups', signedInOnly, async (_request, reply) => {
     const started = await new Promise<BackupRecord>((resolve, reject) => {
       makeBackup(backupDeps(context), { trigger: 'manual', onStart: resolve }).catch((error: unknown) =>
-        reject(error instanceof BackupBusy ? conflict(texts.busy) : error),
+        // Once started, a failure is on the backup's record; before, nothing could record it.
+        reject(error instanceof BackupBusy ? conflict(texts.busy) : new HttpError(500, texts.notStarted(error instanceof Error ? error.message : String(error)))),
       );
     });
     return reply.code(202).send({ backup: summaryOf(started) });
   });
 
-  app.get<{ Params: { id: string } }>('/api/backups/:id/download', signedInOnly, async (request, reply) => {
-    const record = await store.record(request.params.id);
+  const downloadable = async (id: string) => {
+    const record = await store.record(id);
     if (!record) throw notFound(texts.notFound);
     if (record.status === 'running') throw conflict(texts.running);
     if (record.status !== 'ok') throw conflict(texts.unusable);
-    const body = new PassThrough();
-    exportArchive(store.archivePath(record.id), context.env.backup.passphrase, streamSink(body)).catch((error: unknown) => {
-      request.log.error({ err: error, id: record.id }, 'backup download failed');
-      body.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    const file = store.archivePath(record);
+    await refuseUnreadable(file, context.env.backup.passphrase);
+    return file;
+  };
+
+  // What the screen asks before it starts a download, so a refusal shows as a message.
+  app.get<{ Params: { id: string } }>('/api/backups/:id/check', signedInOnly, async (request, reply) => {
+    await downloadable(request.params.id);
+    return reply.code(204).send();
+  });
+
+  // The stored archive itself, byte for byte: it was checked whole when it was made.
+  app.get<{ Params: { id: string } }>('/api/backups/:id/download', signedInOnly, async (request, reply) => {
+    const file = await downloadable(request.params.id);
+    const { size } = await stat(file);
     return reply
       .header('content-type', 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="site-backup-${record.id}.backup"`)
-      .send(body);
+      .header('content-length', size)
+      .header('content-disposition', `attachment; filename="site-backup-${path.basename(file)}"`)
+      .send(createReadStream(file));
   });
 
   app.delete<{ Params: { id: string } }>('/api/backups/:id', signedInOnly, async (request, reply) => {
@@ -83,15 +121,6 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
     if (!record) throw notFound(texts.notFound);
     if (record.status === 'running') throw conflict(texts.running);
     await store.remove(record.id);
-    // Stored files only this backup needed go now, unless a backup is running (then with its prune).
-    const lock = await tryBackupLock(backupDeps(context).sql);
-    if (lock) {
-      try {
-        await store.collectGarbage();
-      } finally {
-        await lock.release();
-      }
-    }
     return reply.code(204).send();
   });
 }

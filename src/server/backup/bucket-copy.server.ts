@@ -1,33 +1,20 @@
+import path from 'node:path';
 import type { Env } from '../env.server.ts';
 import { createS3Storage } from '../files/s3-storage.server.ts';
 import type { BackupRecord, BackupStore } from './backup-store.server.ts';
 
 /**
- * With S3 configured and BACKUP_S3_PREFIX set, the bucket holds the same layout as BACKUP_DIR
- * under the prefix: each backup's archive and record, and the stored files once by content.
- * What pruning removed on disk is removed there too.
+ * With BACKUP_S3_BUCKET set, the bucket holds what BACKUP_DIR holds, under BACKUP_S3_PREFIX:
+ * each good backup's archive and record. It is its own target, not the uploads' bucket, so the
+ * copies survive the loss of the storage they back up. What pruning removed on disk is removed
+ * there too.
  */
-export async function copyToBucket(
-  settings: NonNullable<Env['s3']>,
-  prefix: string,
-  store: BackupStore,
-  record: BackupRecord,
-  removed: { pruned: string[]; unused: string[] },
-): Promise<void> {
-  const bucket = createS3Storage(settings);
-  const key = (name: string) => `${prefix}/${name}`;
-  const sent = new Set<string>();
-  for (const file of Object.values(record.blobs ?? {})) {
-    if (sent.has(file.blob)) continue;
-    sent.add(file.blob);
-    // Stored files are named by content: one already in the bucket is the same file.
-    const present = await bucket.open(key(`files/${file.blob}`), { start: 0, end: 0 }).catch(() => null);
-    present?.destroy();
-    if (present) continue;
-    await bucket.put(key(`files/${file.blob}`), { path: store.blobPath(file.blob) }, 'application/octet-stream');
-  }
-  await bucket.put(key(`${record.id}.backup`), { path: store.archivePath(record.id) }, 'application/octet-stream');
+export async function copyToBucket(target: NonNullable<Env['backup']['s3']>, store: BackupStore, record: BackupRecord, pruned: BackupRecord[]): Promise<void> {
+  const bucket = createS3Storage(target);
+  const key = (name: string) => (target.prefix ? `${target.prefix}/${name}` : name);
+  const archive = store.archivePath(record);
+  await bucket.put(key(path.basename(archive)), { path: archive }, 'application/octet-stream');
   await bucket.put(key(`${record.id}.json`), { bytes: Buffer.from(JSON.stringify(record)) }, 'application/json');
-  const gone = [...removed.pruned.flatMap((id) => [`${id}.backup`, `${id}.json`]), ...removed.unused.map((blob) => `files/${blob}`)];
-  if (gone.length > 0) await bucket.delete(gone.map((name) => key(name)));
+  const gone = pruned.flatMap((old) => [...(old.archive ? [old.archive] : []), `${old.id}.json`]);
+  if (gone.length > 0) await bucket.delete(gone.map(key));
 }

@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { PassThrough, type Readable } from 'node:stream';
 import type postgres from 'postgres';
 import { appliedLevel, type MigrationLevel } from '../db/migrations.server.ts';
 import type { Pace } from './pace.server.ts';
@@ -9,8 +8,8 @@ import { drained } from './sink.server.ts';
  * The database part of a backup, built on what any PostgreSQL offers over a connection: one
  * read-only REPEATABLE READ transaction (every table as of one moment, while the site keeps
  * writing), and per table `COPY … TO STDOUT` in the text format, which every version since long
- * before 14 reads back. Rows stream from the server through gzip into the archive; the server
- * is paused whenever the archive is slower, so no table is ever held in memory.
+ * before 14 reads back. Rows stream from the server to the archive's writer; the server is
+ * paused whenever the writer is slower, so no table is ever held in memory.
  */
 
 export interface TableInfo {
@@ -92,30 +91,30 @@ async function referencedFiles(sql: postgres.Sql): Promise<string[]> {
 }
 
 /**
- * A table's COPY text, counted (one line a row: newlines inside values are escaped) and gzipped.
+ * A table's COPY text, counted (one line a row: newlines inside values are escaped) and paced.
  * When the archive fails mid-table, `abandon` reads the rest of the COPY to nowhere, so the
  * connection comes out of COPY and can roll back, rather than being left stuck in it.
  */
-function gzippedRows(copy: Readable, counted: { rows: number }, pace: Pace) {
-  const gzip = createGzip({ level: 1 });
+function copyRows(copy: Readable, counted: { rows: number }, pace: Pace) {
+  const rows = new PassThrough();
   let discarding = false;
   const fed = (async () => {
     for await (const chunk of copy.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) counted.rows += 1;
       if (discarding) continue;
-      if (!gzip.write(chunk)) await drained(gzip);
+      if (!rows.write(chunk)) await drained(rows);
       await pace.take(chunk.length);
     }
-    if (!discarding) gzip.end();
+    if (!discarding) rows.end();
   })();
   // A failed COPY fails the archive's read of it.
-  fed.catch((error: unknown) => gzip.destroy(error instanceof Error ? error : new Error(String(error))));
+  fed.catch((error: unknown) => rows.destroy(error instanceof Error ? error : new Error(String(error))));
   return {
-    gzip,
+    rows,
     fed,
     async abandon() {
       discarding = true;
-      gzip.destroy();
+      rows.destroy();
       await fed.catch(() => {});
     },
   };
@@ -123,15 +122,15 @@ function gzippedRows(copy: Readable, counted: { rows: number }, pace: Pace) {
 
 /**
  * Opens the snapshot on `connection` (a reserved one: the transaction is begun by hand) and hands
- * it to `write`: first what it holds (`onSnapshot`), then each table's rows as gzip-compressed
- * COPY text through `table`, which must read them to the end.
+ * it to `write`: first what it holds (`onSnapshot`), then each table's rows as COPY text
+ * through `table`, which must read them to the end.
  */
 export async function dumpDatabase(
   connection: postgres.ReservedSql,
   pace: Pace,
   write: {
     onSnapshot(snapshot: Snapshot): Promise<void>;
-    table(table: TableInfo, gzippedRows: AsyncIterable<Buffer>, counted: { rows: number }): Promise<void>;
+    table(table: TableInfo, rows: AsyncIterable<Buffer>, counted: { rows: number }): Promise<void>;
   },
 ): Promise<Snapshot> {
   await connection`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`;
@@ -148,9 +147,9 @@ export async function dumpDatabase(
     for (const table of snapshot.tables) {
       const copy = await tx.unsafe(`COPY ${quoteName(table.name)} (${table.columns.map(quoteName).join(', ')}) TO STDOUT`).readable();
       const counted = { rows: 0 };
-      const rows = gzippedRows(copy, counted, pace);
+      const rows = copyRows(copy, counted, pace);
       try {
-        await write.table(table, rows.gzip, counted);
+        await write.table(table, rows.rows, counted);
         await rows.fed;
       } catch (error) {
         await rows.abandon();

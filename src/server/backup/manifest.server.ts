@@ -2,24 +2,20 @@ import type { MigrationLevel } from '../db/migrations.server.ts';
 import type { SequenceInfo } from './database-dump.server.ts';
 
 /** Names the kind of archive; a reader refuses any other. */
-export const ARCHIVE_FORMAT = 'nilavu-site-backup/1';
+export const ARCHIVE_FORMAT = 'nilavu-site-backup/2';
+export const MANIFEST_NAME = 'manifest.json';
 
-/** The first entry: enough to refuse an archive from a newer version before reading on. */
-export interface ArchiveHeader {
-  name: 'backup.json';
-  format: string;
-  productVersion: string;
-  level: MigrationLevel;
-  createdAt: string;
-  [field: string]: unknown;
-}
+/** Where a table's COPY text and a stored file sit inside the tar. */
+export const tableEntry = (table: string) => `tables/${table}.copy`;
+export const fileEntry = (key: string) => `files/${key}`;
 
-/** The last entry: what the archive holds, with sizes and SHA-256 of every part. */
+/** The archive's last entry: what it holds, with the size and SHA-256 of every other entry. */
 export interface Manifest {
   format: string;
   productVersion: string;
   level: MigrationLevel;
   createdAt: string;
+  /** In load order (parents first); each entry is COPY text with these columns. */
   tables: { name: string; columns: string[]; rows: number; size: number; sha256: string }[];
   sequences: SequenceInfo[];
   /** Every file the snapshot's rows refer to; `missing` when storage no longer had it. */

@@ -59,7 +59,7 @@ export async function migrateAtStart(database: DatabaseHandle, deps: BackupDeps,
     if (!pending || applied.level === 0 || !deps.env.backup.beforeMigrate || !(await holdsData(database.sql))) break;
     try {
       const record = (await makeBackup(deps, { trigger: 'before-migrate' }))!;
-      backupFile = new BackupStore(deps.env.backup.dir).archivePath(record.id);
+      backupFile = new BackupStore(deps.env.backup.dir).archivePath(record);
       deps.log.info({ backup: backupFile, from: applied.tag, to: latestLevel(folder).tag }, 'backup made before migrating');
       break;
     } catch (error) {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import postgres from 'postgres';
 import { clusterPaths } from '../db/embedded-cluster.server.ts';
 import { openDatabase } from '../db/client.server.ts';
@@ -11,8 +11,7 @@ import type { Storage } from '../files/storage.server.ts';
 import { ArchiveError } from './archive-errors.server.ts';
 import { archiveEntries, checkArchive } from './archive-reader.server.ts';
 import { portableSession, quoteName } from './database-dump.server.ts';
-import type { Manifest } from './manifest.server.ts';
-import { fileSink } from './sink.server.ts';
+import { fileEntry, type Manifest, tableEntry } from './manifest.server.ts';
 
 export interface RestoreTarget {
   dataDir: string;
@@ -67,40 +66,40 @@ async function filesAlreadyStored(storage: Storage, manifest: Manifest): Promise
 /**
  * Restores an archive: refuses a non-empty target, checks the whole archive (nothing is written
  * before every checksum passed), puts the files into the configured storage (keeping those it
- * already holds with the same bytes), builds the schema the
- * data was dumped from, loads every table with COPY in one transaction, sets the sequences, and
- * migrates forward to this version's schema.
+ * already holds with the same bytes), builds the schema the data was dumped from, loads every
+ * table with COPY in one transaction, sets the sequences, and migrates forward to this version's
+ * schema.
  */
 export async function restoreArchive(file: string, passphrase: string | undefined, target: RestoreTarget, log: Log): Promise<Manifest> {
   await checkTargetEmpty(target);
-  const { header, manifest } = await checkArchive(file, passphrase);
+  const { manifest } = await checkArchive(file, passphrase);
   const present = await filesAlreadyStored(target.storage, manifest);
-  log(`Checked ${path.basename(file)}: version ${header.productVersion}, made ${header.createdAt}, ${manifest.tables.length} tables, ${manifest.files.length} files.`);
+  log(`Checked ${path.basename(file)}: version ${manifest.productVersion}, made ${manifest.createdAt}, ${manifest.tables.length} tables, ${manifest.files.length} files.`);
+  const tables = new Map(manifest.tables.map((table) => [tableEntry(table.name), table]));
+  const files = new Map(manifest.files.map((listed) => [fileEntry(listed.key), listed.key]));
 
   const scratch = path.join(target.dataDir, 'tmp');
   await mkdir(scratch, { recursive: true, mode: 0o700 });
   const database = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, log });
   try {
-    await database.migrate({ upTo: header.level.level });
+    await database.migrate({ upTo: manifest.level.level });
     await database.sql.begin(async (tx) => {
       await portableSession(tx);
       for await (const entry of archiveEntries(file, passphrase)) {
-        const name = entry.header.name;
-        if (name.startsWith('file/') && present.has(String(entry.header.key))) {
-          for await (const _chunk of entry.data) void _chunk;
-        } else if (name.startsWith('file/')) {
+        const key = files.get(entry.name);
+        const table = tables.get(entry.name);
+        if (key !== undefined && !present.has(key)) {
           // Stored before the transaction commits: no restored row is ever seen without its file.
           const temporary = path.join(scratch, `restore-${randomBytes(8).toString('hex')}`);
-          const sink = fileSink(temporary);
-          for await (const chunk of entry.data) await sink.write(chunk);
-          await sink.end();
-          await target.storage.put(String(entry.header.key), { path: temporary }, 'application/octet-stream');
-          await rm(temporary, { force: true });
-        } else if (name.startsWith('database/')) {
-          const table = String(entry.header.table);
-          const columns = (entry.header.columns as string[]).map(quoteName).join(', ');
-          const copy = await tx.unsafe(`COPY ${quoteName(table)} (${columns}) FROM STDIN`).writable();
-          await pipeline(entry.data, createGunzip(), copy);
+          try {
+            await pipeline(entry.data, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+            await target.storage.put(key, { path: temporary }, 'application/octet-stream');
+          } finally {
+            await rm(temporary, { force: true });
+          }
+        } else if (table) {
+          const copy = await tx.unsafe(`COPY ${quoteName(table.name)} (${table.columns.map(quoteName).join(', ')}) FROM STDIN`).writable();
+          await pipeline(entry.data, copy);
         }
       }
       for (const sequence of manifest.sequences) {

@@ -1,25 +1,24 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ArchiveError } from '../backup/archive-errors.server.ts';
-import { exportArchive } from '../backup/archive-export.server.ts';
-import { BackupStore } from '../backup/backup-store.server.ts';
-import { isEncryptedEnvelope } from '../backup/envelope.server.ts';
+import { archiveKind } from '../backup/archive-reader.server.ts';
+import { BackupStore, siteOwner } from '../backup/backup-store.server.ts';
 import { BackupBusy, makeBackup } from '../backup/make-backup.server.ts';
 import { restoreArchive } from '../backup/restore.server.ts';
-import { fileSink } from '../backup/sink.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { DataDirInUse } from '../db/embedded-owner.server.ts';
 import { type Env, parseEnvOrExit } from '../env.server.ts';
 import { createStorage } from '../files/create-storage.server.ts';
 import { promptHidden, readFirstLine } from './password-input.server.ts';
 import { runCommand } from './run-command.server.ts';
-import { createReadStream } from 'node:fs';
 
 /**
  * `npm run backup [-- FILE]`: a backup of the running site into BACKUP_DIR (as the schedule
- * makes), and with FILE also one archive holding everything, written there.
- * `npm run restore -- FILE`: that archive (or a backup in a copied BACKUP_DIR) into an empty
- * DATA_DIR or an empty DATABASE_URL. Both read the site's own environment.
+ * makes), and with FILE also a copy of its archive there. Run as root for a site that runs as
+ * another user, what it writes is given to that user.
+ * `npm run restore -- FILE`: an archive (.tar.gz, or .tar.gz.age with the passphrase) into an
+ * empty DATA_DIR or an empty DATABASE_URL. Both read the site's own environment.
  */
 const USAGE = 'Usage: npm run backup [-- FILE] | npm run restore -- FILE';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -28,6 +27,18 @@ const quietLog = {
   warn: (data: object, message: string) => console.warn(message, JSON.stringify(data)),
   error: () => {},
 };
+
+/** A finished copy at `file` or nothing there: copied under a temporary name, then renamed. */
+async function copyArchive(from: string, file: string): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await copyFile(from, partial);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
 
 async function backup(env: Env, file: string | undefined): Promise<number> {
   if (file && existsSync(file)) {
@@ -38,14 +49,21 @@ async function backup(env: Env, file: string | undefined): Promise<number> {
   const database = await openDatabase({ ...env, besideRunningSite: true });
   try {
     await database.migrate();
-    // Without a condition makeBackup always makes one (or throws).
-    const record = (await makeBackup({ sql: database.sql, storage: createStorage(env), env, log: quietLog }, { trigger: 'command' }))!;
-    const stored = new BackupStore(env.backup.dir).archivePath(record.id);
-    console.log(`Backup ${record.id} made in ${env.backup.dir} (${megabytes(record.size)}${record.encrypted ? ', encrypted' : ''}).`);
+    let record;
+    try {
+      // Without a condition makeBackup always makes one (or throws).
+      record = (await makeBackup({ sql: database.sql, storage: createStorage(env), env, log: quietLog, owner: await siteOwner(env) }, { trigger: 'command' }))!;
+    } catch (error) {
+      if (error instanceof BackupBusy) throw error;
+      console.error(`The backup failed: ${error instanceof Error ? error.message : String(error)}. It is listed as failed in ${env.backup.dir}, and no partial archive was left.`);
+      return 1;
+    }
+    const stored = new BackupStore(env.backup.dir).archivePath(record);
+    console.log(`Backup ${record.id} made and checked: ${stored} (${megabytes(record.size)}${record.encrypted ? ', encrypted with age' : ''}).`);
     if (record.error) console.error(`Warning: ${record.error}`);
     if (file) {
-      await exportArchive(stored, env.backup.passphrase, fileSink(file));
-      console.log(`Archive written to ${file}.`);
+      await copyArchive(stored, file);
+      console.log(`Archive copied to ${file}.`);
     }
     return 0;
   } finally {
@@ -55,7 +73,7 @@ async function backup(env: Env, file: string | undefined): Promise<number> {
 
 /** BACKUP_PASSPHRASE, or asked for when the archive is encrypted and a terminal is there to ask. */
 async function passphraseFor(file: string, env: Env): Promise<string | undefined> {
-  if (env.backup.passphrase || !(await isEncryptedEnvelope(createReadStream(file)))) return env.backup.passphrase;
+  if (env.backup.passphrase || (await archiveKind(file)) !== 'age') return env.backup.passphrase;
   if (process.stdin.isTTY) return promptHidden('Backup passphrase: ');
   return (await readFirstLine()) || undefined;
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BackupStore } from '../backup/backup-store.server.ts';
+import { BackupStore, siteOwner } from '../backup/backup-store.server.ts';
 import { BackupBusy, makeBackup } from '../backup/make-backup.server.ts';
 import { migrateAtStart, MigrationFailed } from '../backup/migrate-at-start.server.ts';
 import { openDatabase } from '../db/client.server.ts';
@@ -29,9 +29,9 @@ async function backUpAndMigrate(): Promise<number> {
   const database = await openDatabase({ ...env, besideRunningSite: true, log: () => {} });
   try {
     const before = await appliedLevel(database.sql);
-    const deps = { sql: database.sql, storage: createStorage(env), env, log: quietLog };
+    const deps = { sql: database.sql, storage: createStorage(env), env, log: quietLog, owner: await siteOwner(env) };
     const record = (await makeBackup(deps, { trigger: 'before-migrate' }))!;
-    console.log(`Backup before the upgrade: ${new BackupStore(env.backup.dir).archivePath(record.id)}`);
+    console.log(`Backup before the upgrade: ${new BackupStore(env.backup.dir).archivePath(record)}`);
     // Backed up just now: the start-up's own backup before migrating would be a second copy.
     await migrateAtStart(database, { ...deps, env: { ...env, backup: { ...env.backup, beforeMigrate: false } } });
     const after = latestLevel();

@@ -182,7 +182,7 @@ export async function checkBackups(env: Env, now = Date.now()): Promise<Finding[
       : pass(`the newest good backup is ${ageHours} hours old`),
   );
   try {
-    const checked = await checkArchive(store.archivePath(good.id), env.backup.passphrase);
+    const checked = await checkArchive(store.archivePath(good), env.backup.passphrase);
     findings.push(pass(`backup ${good.id} reads back whole (${checked.manifest.tables.length} tables, ${checked.manifest.files.length} files)`));
   } catch (error) {
     findings.push(problem(`backup ${good.id} cannot be read: ${(error as Error).message}`, good.encrypted && !env.backup.passphrase ? 'set BACKUP_PASSPHRASE to the passphrase it was made with' : 'npm run backup, then look into why this one is unreadable'));

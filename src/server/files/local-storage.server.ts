@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, Storage } from './storage.server.ts';
@@ -43,6 +43,13 @@ export function createLocalStorage(dataDir: string): Storage {
         stream.once('ready', () => resolve(stream));
         stream.once('error', () => resolve(null));
       });
+    },
+    async size(key) {
+      if (!safeStorageKey(key)) return null;
+      return stat(fileFor(key)).then(
+        (info) => info.size,
+        () => null,
+      );
     },
     async delete(keys) {
       await Promise.all(keys.filter(safeStorageKey).map((key) => rm(fileFor(key), { force: true })));

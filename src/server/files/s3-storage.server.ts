@@ -34,6 +34,17 @@ export function createS3Storage(settings: S3Settings): Storage {
         throw error;
       }
     },
+    async size(key) {
+      const { client, sdk } = await connection();
+      try {
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (error instanceof sdk.NotFound || name === 'NotFound' || name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
     // One call per key: the batch call needs a body checksum that some stand-ins reject.
     async delete(keys) {
       const { client, sdk } = await connection();

@@ -13,6 +13,8 @@ export interface Storage {
   put(key: string, source: { path: string } | { bytes: Buffer }, contentType: string): Promise<void>;
   /** The file's bytes (or a range of them), or null when no such file exists. */
   open(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** The file's length in bytes, or null when no such file exists (a backup's tar needs it first). */
+  size(key: string): Promise<number | null>;
   /** Removes the files; missing ones are ignored. */
   delete(keys: string[]): Promise<void>;
 }
