@@ -9,7 +9,7 @@ export class ArchiveError extends Error {
 }
 
 /** The last release that wrote (and reads) the framed `.backup` format of decision 170. */
-export const OLDER_FORMAT_RELEASE = '1.0.0';
+export const OLDER_FORMAT_RELEASE = '0.1.0';
 
 export const archiveErrors = {
   foreign: () => new ArchiveError('foreign', 'This file is not a backup of this site (it is neither a .tar.gz nor an age file holding one).'),

@@ -31,7 +31,7 @@ export interface BackupRecord {
   error?: string;
 }
 
-/** A record of the format before decision 250: listed as unusable here, kept for version 1.0.0. */
+/** A record of the format before decision 250: listed as unusable here, kept for version 0.1.0. */
 const OLDER_FORMAT_ERROR = `made in an older format (a .backup file): restore it with version ${OLDER_FORMAT_RELEASE}'s code`;
 
 export const ID_PATTERN = /^\d{8}T\d{9}Z-[a-f0-9]{6}$/;
@@ -149,7 +149,7 @@ export class BackupStore {
   /**
    * Keeps the newest `keep` good backups (and anything running); older ones and failures older
    * than the oldest kept go. Backups of the older format are left for the operator to delete:
-   * they may be the only ones a rollback to version 1.0.0 can restore. Returns what was removed.
+   * they may be the only ones a rollback to version 0.1.0 can restore. Returns what was removed.
    */
   async prune(keep: number): Promise<BackupRecord[]> {
     const records = await this.records();
