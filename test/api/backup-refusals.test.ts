@@ -136,7 +136,7 @@ describe('restore refuses, and leaves the target untouched', () => {
   it('an archive of the older format, naming the release that reads it', async () => {
     const older = path.join(work, 'older.backup');
     writeFileSync(older, Buffer.concat([Buffer.from('NILAVUBK', 'ascii'), Buffer.from([1, 0]), Buffer.alloc(64)]));
-    await refused(older, undefined, /made in an older format \(a \.backup file\): restore it with version 1\.0\.0's code/);
+    await refused(older, undefined, /made in an older format \(a \.backup file\): restore it with version 0\.1\.0's code/);
   });
 
   it('opens without the site: tar -xzf, and age -d with the passphrase, give the manifest, every table and every file as uploaded', async () => {
@@ -228,7 +228,7 @@ describe('backups of the older format in BACKUP_DIR', () => {
       const store = new BackupStore(dir);
       const [listed] = await store.records();
       assert.equal(listed?.status, 'failed');
-      assert.match(listed?.error ?? '', /made in an older format \(a \.backup file\): restore it with version 1\.0\.0's code/);
+      assert.match(listed?.error ?? '', /made in an older format \(a \.backup file\): restore it with version 0\.1\.0's code/);
       assert.deepEqual(await store.prune(1), []);
       assert.deepEqual(readdirSync(dir).sort(), [`${id}.backup`, `${id}.json`]);
     } finally {
