@@ -1,7 +1,7 @@
 /**
  * The whole test suite: installs what it needs from Debian's packages when missing (Chromium and
  * the Noto fonts for the browser tests; nginx, openssl and systemd-analyze for the tests of the
- * production set-up), builds the site, then runs the API tests on both databases and the browser
+ * production set-up; age for the backups), builds the site, then runs the API tests on both databases and the browser
  * tests in real Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,9 @@ const NEEDED: NeededProgram[] = [
   ['/usr/bin/openssl', 'openssl'],
   // systemd-analyze, to verify deploy/site.service; the machine need not run systemd.
   ['/usr/bin/systemd-analyze', 'systemd'],
+  // age and script, to open an encrypted backup as an operator would, without the site.
+  ['/usr/bin/age', 'age'],
+  ['/usr/bin/script', 'bsdutils'],
 ];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
