@@ -31,7 +31,10 @@ test('deploy/site.service runs what npm start runs, as its own user, sandboxed, 
   const environment = directives('Environment').flatMap((line) => line.split(/\s+/));
   for (const setting of script.slice(0, node)) assert.ok(environment.includes(setting), `Environment= sets ${setting} as npm start does`);
   const workingDirectory = directive('WorkingDirectory');
-  assert.deepEqual(directive('ExecStart').split(/\s+/), [`${workingDirectory}/node_modules/.bin/node`, ...script.slice(node + 1)]);
+  // The system's Node (docs/deploy.md installs Node 24 from NodeSource): a release is installed
+  // without development dependencies, so it carries no Node of its own.
+  assert.deepEqual(directive('ExecStart').split(/\s+/), ['/usr/bin/node', ...script.slice(node + 1)]);
+  assert.ok(workingDirectory.startsWith('/'), 'the release is found by an absolute path');
 
   const dataDir = environment.find((setting) => setting.startsWith('DATA_DIR='))?.slice('DATA_DIR='.length);
   assert.ok(dataDir?.startsWith('/'), 'DATA_DIR is an absolute path');
