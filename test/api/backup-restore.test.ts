@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -174,6 +174,10 @@ test('the restore drill: backed up under writes, restored into a new DATA_DIR an
     const intoDataDir = await runRestore(archive, { DATA_DIR: dataDir });
     assert.equal(intoDataDir.status, 0, intoDataDir.stderr);
     assert.match(intoDataDir.stdout, /Restored \d+ rows in \d+ tables and \d+ files/);
+    // The modes the site itself gives what it writes: its owner's alone (DATA_DIR may let others
+    // through, not read, for the embedded server's own user when run as root).
+    assert.equal(statSync(dataDir).mode & 0o076, 0, 'DATA_DIR is closed to others');
+    assert.equal(statSync(path.join(dataDir, 'uploads')).mode & 0o077, 0, 'the uploads are the owner\'s alone');
     const onDisk = await createTestAppOn(await openDatabase({ dataDir, log: () => {} }), dataDir, ENV, { pages: true });
     try {
       await checkRestored(onDisk, before, files);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ArchiveError } from '../backup/archive-errors.server.ts';
@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client.server.ts';
 import { DataDirInUse } from '../db/embedded-owner.server.ts';
 import { type Env, parseEnvOrExit } from '../env.server.ts';
 import { createStorage } from '../files/create-storage.server.ts';
+import { keepDataDirPrivate } from '../files/private-data-dir.server.ts';
 import { promptHidden, readFirstLine } from './password-input.server.ts';
 import { runCommand } from './run-command.server.ts';
 
@@ -45,7 +46,6 @@ async function backup(env: Env, file: string | undefined): Promise<number> {
     console.error(`${file} already exists: name a new file.`);
     return 1;
   }
-  mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({ ...env, besideRunningSite: true });
   try {
     await database.migrate();
@@ -92,6 +92,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = parseEnvOrExit();
+  // What the command writes (a backup, a restored database, uploads) is the owner's alone, as
+  // what the site writes is.
+  keepDataDirPrivate(env.dataDir);
   try {
     return command === 'backup' ? await backup(env, file && path.resolve(file)) : await restore(env, path.resolve(file!));
   } catch (error) {

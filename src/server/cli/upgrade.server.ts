@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BackupStore, siteOwner } from '../backup/backup-store.server.ts';
 import { BackupBusy, makeBackup } from '../backup/make-backup.server.ts';
@@ -9,6 +8,7 @@ import { DataDirInUse } from '../db/embedded-owner.server.ts';
 import { appliedLevel, latestLevel } from '../db/migrations.server.ts';
 import { parseEnvOrExit } from '../env.server.ts';
 import { createStorage } from '../files/create-storage.server.ts';
+import { keepDataDirPrivate } from '../files/private-data-dir.server.ts';
 import { productVersion } from '../product-version.server.ts';
 import { runCommand } from './run-command.server.ts';
 import { startCommand } from './start-command.server.ts';
@@ -25,7 +25,7 @@ const quietLog = { info: () => {}, warn: (data: object, message: string) => cons
 
 async function backUpAndMigrate(): Promise<number> {
   const env = parseEnvOrExit();
-  mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
+  keepDataDirPrivate(env.dataDir);
   const database = await openDatabase({ ...env, besideRunningSite: true, log: () => {} });
   try {
     const before = await appliedLevel(database.sql);
