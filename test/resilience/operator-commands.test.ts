@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { test } from 'node:test';
 import { appliedLevel, journal, latestLevel } from '../../src/server/db/migrations.server.ts';
 import { createTestDatabase, isPostgresAvailable } from '../helpers/databases.ts';
+import { ADMIN_ACCOUNT, removeDataDir, startServer, temporaryDataDir } from './support/server-process.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -107,5 +108,28 @@ test('npm run upgrade: names the backup it made, migrates what the previous rele
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await database.dispose();
+  }
+});
+
+test("a command of another release's folder, beside the running site on the embedded database, uses the site's server (as npm run upgrade does)", async () => {
+  const dataDir = temporaryDataDir();
+  const copy = mkdtempSync(path.join(tmpdir(), 'site-next-release-'));
+  const server = await startServer({ port: 4075, dataDir });
+  try {
+    // The next release: this code in a folder of its own, with its packages (and so the database
+    // server's binary) at its own path, as `npm ci` in a new release's folder gives (hard links:
+    // no bytes copied).
+    execFileSync('cp', ['-r', 'src', 'drizzle', 'package.json', copy], { cwd: projectRoot });
+    execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules')]);
+    const listed = await run(process.execPath, [path.join(copy, 'src/server/cli/user.server.ts'), 'list'], {
+      cwd: copy,
+      env: { PATH: process.env.PATH!, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    }).then(({ stdout }) => stdout, (error: { stdout?: string; stderr?: string }) => `failed: ${error.stdout ?? ''}${error.stderr ?? ''}`);
+    assert.equal(listed.trim(), ADMIN_ACCOUNT.email);
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'the site kept its server');
+  } finally {
+    await server.stop();
+    removeDataDir(dataDir);
+    rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -59,19 +59,24 @@ function isAnotherNodeProcess(pid: number): boolean {
 }
 
 /**
- * The pid of a PostgreSQL server still running on the cluster (its postmaster.pid), as left by a
- * Node process that was killed without stopping it. A pid taken since by another program is not
- * one: on Linux its command line must name the server binary.
+ * The pid of a PostgreSQL server still running on the cluster (its postmaster.pid): the running
+ * site's, or one left by a Node process that was killed without stopping it. A pid taken since
+ * by another program is not one: on Linux its command line must be a `postgres` server started
+ * on this cluster's folder (`-D`), whichever release's copy of the binary started it (a command of
+ * a new release runs beside the previous release's site during an upgrade).
  */
-export function runningServerPid(paths: ClusterPaths, serverBinary: string): number | undefined {
+export function runningServerPid(paths: ClusterPaths): number | undefined {
   const lockFile = path.join(paths.directory, 'postmaster.pid');
   if (!existsSync(lockFile)) return undefined;
   const pid = readPid(lockFile);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
   const commandLine = `/proc/${pid}/cmdline`;
-  if (existsSync('/proc/self') && !(existsSync(commandLine) && readFileSync(commandLine, 'utf8').startsWith(serverBinary))) return undefined;
+  if (existsSync('/proc/self') && !(existsSync(commandLine) && isServerOn(readFileSync(commandLine, 'utf8').split('\0'), paths.directory))) return undefined;
   return pid;
 }
+
+const isServerOn = (args: string[], directory: string) =>
+  path.basename(args[0] ?? '') === 'postgres' && args.some((arg, index) => arg === '-D' && path.resolve(args[index + 1] ?? '') === path.resolve(directory));
 
 /** The server's state line in postmaster.pid ('ready' once it accepts connections), for the given pid. */
 export function serverStatus(paths: ClusterPaths, pid: number): string | undefined {

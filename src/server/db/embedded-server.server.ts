@@ -44,7 +44,7 @@ export async function startEmbeddedServer(dataDir: string, log: Log = console.lo
   try {
     const user = serverUser(paths);
     await initialiseCluster(paths, binaries, user);
-    await stopLeftoverServer(paths, binaries, log);
+    await stopLeftoverServer(paths, log);
     return await supervise(paths, binaries, user, log, release);
   } catch (error) {
     release();
@@ -60,15 +60,15 @@ const serverUrl = (paths: ClusterPaths, port: number) => `postgres://${SUPERUSER
  */
 export async function runningServerUrl(dataDir: string): Promise<string | undefined> {
   const paths = clusterPaths(dataDir);
-  const pid = runningServerPid(paths, (await postgresBinaries()).postgres);
+  const pid = runningServerPid(paths);
   if (pid === undefined || serverStatus(paths, pid) !== 'ready') return undefined;
   const port = Number(readFileSync(path.join(paths.directory, 'postmaster.pid'), 'utf8').split('\n')[3]);
   return serverUrl(paths, port);
 }
 
 /** A server left running by a Node process killed with kill -9: stopped cleanly (fast shutdown). */
-export async function stopLeftoverServer(paths: ClusterPaths, binaries: PostgresBinaries, log: Log): Promise<void> {
-  const pid = runningServerPid(paths, binaries.postgres);
+export async function stopLeftoverServer(paths: ClusterPaths, log: Log): Promise<void> {
+  const pid = runningServerPid(paths);
   if (pid === undefined) return;
   log(`Stopping the embedded PostgreSQL server (pid ${pid}) left running by an earlier process.`);
   process.kill(pid, 'SIGINT');
