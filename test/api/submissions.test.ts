@@ -348,7 +348,8 @@ for (const kind of await availableDatabaseKinds()) {
       const response = await call(t.app, 'GET', '/api/dashboard', { token: t.token });
       assert.equal(response.statusCode, 200);
       const counts = response.json();
-      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'attention', 'backups', 'clients', 'currentStaff', 'inquiries', 'newContacts', 'staff']);
+      assert.deepEqual(Object.keys(counts).sort(), ['advertisements', 'attention', 'backups', 'clients', 'currentStaff', 'inquiries', 'newContacts', 'problems', 'staff']);
+      assert.deepEqual(counts.problems, [], 'nothing wrong with a fresh site');
       const contacts = await listed('/api/contacts');
       assert.equal(counts.newContacts, contacts.filter((contact) => contact.readAt === null).length);
       assert.equal(counts.inquiries, (await listed('/api/internship-inquiries')).length);
