@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import tls from 'node:tls';
@@ -140,7 +140,7 @@ export function checkFolders(env: Env, uid = process.getuid?.()): Finding[] {
   const owner = statSync(env.dataDir).uid;
   const findings: Finding[] = [];
   if (uid !== undefined && uid !== 0 && uid !== owner) {
-    findings.push(problem(`DATA_DIR belongs to user ${owner}, and this runs as ${uid}`, `run the doctor (and the site, and its commands) as the user who owns ${env.dataDir}`));
+    findings.push(problem(`DATA_DIR belongs to ${userName(owner)}, and this runs as ${userName(uid)}`, `run the doctor (and the site, and its commands) as ${userName(owner)}`));
   }
   const embedded = clusterPaths(env.dataDir).directory;
   const entries = [env.dataDir, ...readdirSync(env.dataDir).map((name) => path.join(env.dataDir, name))];
@@ -148,7 +148,7 @@ export function checkFolders(env: Env, uid = process.getuid?.()): Finding[] {
   for (const entry of entries) {
     const stats = statSync(entry);
     if (entry !== embedded && stats.uid !== owner) {
-      findings.push(problem(`${entry} belongs to user ${stats.uid}, not to the site's user ${owner}`, `chown -R ${owner} ${entry}`));
+      findings.push(problem(`${entry} belongs to ${userName(stats.uid)}, not to the site's user ${userName(owner)}`, `chown -R ${userName(owner)} ${entry}`));
     }
     // DATA_DIR itself may let others traverse it (o+x), which the embedded server needs as root.
     const open = stats.mode & (entry === env.dataDir ? 0o076 : 0o077);
@@ -156,8 +156,18 @@ export function checkFolders(env: Env, uid = process.getuid?.()): Finding[] {
       findings.push(problem(`${entry} can be read by others (mode ${(stats.mode & 0o777).toString(8)})`, `chmod go-rwx ${entry}`));
     }
   }
-  if (findings.length === 0) findings.push(pass(`${env.dataDir} and what is in it belong to user ${owner}, and only to them`));
+  if (findings.length === 0) findings.push(pass(`${env.dataDir} and what is in it belong to ${userName(owner)}, and only to them`));
   return findings;
+}
+
+/** A user as `ls -l` names them: by name when /etc/passwd has one, else by number. */
+function userName(uid: number): string {
+  try {
+    const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.split(':')[2] === String(uid));
+    return line?.split(':')[0] || String(uid);
+  } catch {
+    return String(uid);
+  }
 }
 
 /** The newest backup: recent, good, and readable with what this environment holds. */
