@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client.server.ts';
 import { healthHeartbeat } from './db/schema.server.ts';
+import { oneAtATime } from './one-at-a-time.server.ts';
 import { withinLimit } from './within-limit.server.ts';
 
 /**
@@ -50,19 +51,18 @@ export function createHealthCheck(options: HealthOptions): () => Promise<Health>
     ['data-folder', () => canWrite(options.dataDir)],
     ['backup-folder', () => canWrite(options.backupDir)],
   ];
-  const running = new Map<HealthCheckName, Promise<boolean>>();
-  const passes = (name: HealthCheckName, check: () => Promise<unknown>): Promise<boolean> => {
-    let current = running.get(name);
-    if (!current) {
-      current = check().then(
-        () => true,
-        () => false,
-      );
-      running.set(name, current);
-      void current.finally(() => running.delete(name));
-    }
-    return withinLimit(current, limitMs, false);
-  };
+  const running = oneAtATime<boolean>();
+  const passes = (name: HealthCheckName, check: () => Promise<unknown>): Promise<boolean> =>
+    withinLimit(
+      running(name, () =>
+        check().then(
+          () => true,
+          () => false,
+        ),
+      ),
+      limitMs,
+      false,
+    );
   return async () => {
     const results = await Promise.all(checks.map(([name, check]) => passes(name, check)));
     const failing = checks.filter((_, index) => !results[index]).map(([name]) => name);

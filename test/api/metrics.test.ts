@@ -60,7 +60,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.ok(scrape.value('process_resident_memory_bytes')! > 0);
     });
 
-    it('answers anyone else only with METRICS_TOKEN as a bearer token, and counts its scrapes as probes, not pages', async () => {
+    it('answers anyone else only with METRICS_TOKEN as a bearer token, counting a page by its class and its scrapes as probes', async () => {
       const outside = (headers: Record<string, string> = {}) => t.app.inject({ url: '/metrics', remoteAddress: OUTSIDE, headers });
       for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }] as Record<string, string>[]) {
         const refused = await outside(headers);
@@ -75,9 +75,13 @@ for (const kind of await availableDatabaseKinds()) {
       const proxied = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': OUTSIDE } });
       assert.equal(proxied.statusCode, 401);
 
+      // A page's path is counted as a page (whatever this page-less test server answers), never
+      // under its URL; the scrapes themselves as probes.
+      const page = await fetch(`${url}/about?utm_source=anything`);
       const scrape = parsePrometheusText(await (await fetch(`${url}/metrics`)).text());
-      assert.equal(scrape.value('site_http_requests_total', { class: 'page' }), undefined);
+      assert.equal(scrape.value('site_http_requests_total', { class: 'page', status: String(page.status) }), 1);
       assert.ok(scrape.value('site_http_requests_total', { class: 'probe', status: '200' })! >= 1);
+      assert.ok(scrape.samples.every((sample) => !Object.values(sample.labels).some((value) => value.includes('/about'))), 'no URL in any label');
     });
   });
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createTestDatabase, isPostgresAvailable } from '../helpers/databases.ts';
 import { removeDataDir, signIn, startServer, temporaryDataDir } from './support/server-process.ts';
+import { canMountSmallDisk, mountSmallDisk } from './support/small-disk.ts';
 
 const PORTS = { frozen: 4070, full: 4071 };
 const ANSWER_WITHIN_MS = 3_000;
@@ -72,29 +72,13 @@ test('a frozen database: /healthz says 503 within 3 s, naming the database, and 
   }
 });
 
-/** A 16 MB tmpfs to fill: mounting one needs root, as CI and the test machines run. */
-function smallDisk(): string | null {
-  const folder = mkdtempSync(path.join(tmpdir(), 'site-full-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', folder], { stdio: 'ignore' });
-    return folder;
-  } catch {
-    rmSync(folder, { recursive: true, force: true });
-    return null;
-  }
-}
-
-const canMount = process.getuid?.() === 0;
-
 test(
   'a full data folder: /healthz says 503 naming it, and 200 once there is room again',
-  { skip: (!canMount && 'mounting a small tmpfs needs root') || (!(await isPostgresAvailable()) && 'PostgreSQL is not running') },
+  { skip: (!canMountSmallDisk && 'mounting a small tmpfs needs root') || (!(await isPostgresAvailable()) && 'PostgreSQL is not running') },
   async () => {
-    const disk = smallDisk();
-    assert.ok(disk, 'a 16 MB tmpfs could be mounted');
+    const disk = mountSmallDisk('site-full-disk-');
     const database = await createTestDatabase('postgres');
-    const server = await startServer({ port: PORTS.full, dataDir: disk, env: { DATABASE_URL: database.databaseUrl! } });
-    const filler = path.join(disk, 'filler');
+    const server = await startServer({ port: PORTS.full, dataDir: disk.folder, env: { DATABASE_URL: database.databaseUrl! } });
     try {
       assert.deepEqual((await health(server.url)).body, { ok: true });
       // 16 MB is well under the 1 GB the site asks for: the dashboard says so before it is full.
@@ -102,22 +86,17 @@ test(
       const { problems } = (await dashboard.json()) as { problems: { key: string; text: string }[] };
       assert.deepEqual(problems.map((problem) => problem.key), ['disk-low']);
       assert.match(problems[0]!.text, /^Only 0\.0 GB is free where the site keeps its data\./);
-      try {
-        writeFileSync(filler, Buffer.alloc(32 * 1024 * 1024));
-      } catch (error) {
-        assert.equal((error as NodeJS.ErrnoException).code, 'ENOSPC');
-      }
+      disk.fill();
       const full = await health(server.url);
       assert.equal(full.status, 503);
       assert.ok(full.tookMs < ANSWER_WITHIN_MS, `took ${full.tookMs} ms`);
       assert.deepEqual(full.body.failing, ['data-folder', 'backup-folder'], 'the backups live in the data folder by default');
 
-      rmSync(filler);
+      disk.empty();
       assert.deepEqual((await health(server.url)).body, { ok: true });
     } finally {
       await server.stop();
-      execFileSync('umount', [disk]);
-      rmSync(disk, { recursive: true, force: true });
+      disk.unmount();
       await database.dispose();
     }
   },

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -9,6 +8,7 @@ import { createTestDatabase, isPostgresAvailable } from '../helpers/databases.ts
 import { pdfBytes, uploadForm } from '../helpers/files.ts';
 import { postJson } from './support/api.ts';
 import { startServer } from './support/server-process.ts';
+import { canMountSmallDisk, mountSmallDisk } from './support/small-disk.ts';
 
 const PORT = 4072;
 
@@ -22,18 +22,15 @@ const VISITOR = {
 const SEARCHED = 'Thiruvananthapuram-Quokka';
 const RESUME_NAME = 'Quokkamenon-Curriculum-Vitae.pdf';
 
-const canMount = process.getuid?.() === 0;
-
 test(
   'a database error and a full disk on real submissions: the log says why, with the request id and an ISO time, and holds nothing that was sent',
-  { skip: (!canMount && 'mounting a small tmpfs needs root') || (!(await isPostgresAvailable()) && 'PostgreSQL is not running') },
+  { skip: (!canMountSmallDisk && 'mounting a small tmpfs needs root') || (!(await isPostgresAvailable()) && 'PostgreSQL is not running') },
   async () => {
     ensureBuiltSite();
-    const disk = mkdtempSync(path.join(tmpdir(), 'site-log-privacy-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', disk]);
+    const disk = mountSmallDisk('site-log-privacy-');
     const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'site-log-')), 'server.log');
     const database = await createTestDatabase('postgres');
-    const server = await startServer({ port: PORT, dataDir: disk, logFile, env: { DATABASE_URL: database.databaseUrl!, LOG_LEVEL: 'trace' } });
+    const server = await startServer({ port: PORT, dataDir: disk.folder, logFile, env: { DATABASE_URL: database.databaseUrl!, LOG_LEVEL: 'trace' } });
     try {
       // A column narrower than what the site sends: the insert fails in PostgreSQL, with every
       // field of the enquiry among the statement's parameters.
@@ -49,11 +46,7 @@ test(
       assert.ok((await posted.text()).includes(VISITOR.message), 'and the page keeps what was typed');
 
       // A full disk under an upload.
-      try {
-        writeFileSync(path.join(disk, 'filler'), Buffer.alloc(32 * 1024 * 1024));
-      } catch (error) {
-        assert.equal((error as NodeJS.ErrnoException).code, 'ENOSPC');
-      }
+      disk.fill();
       const form = uploadForm('resume', RESUME_NAME, 'application/pdf', await pdfBytes());
       const upload = await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) });
       assert.ok(upload.status >= 500, `the upload fails (${upload.status})`);
@@ -63,8 +56,7 @@ test(
       await fetch(`${server.url}/api/team?q=${SEARCHED}`);
     } finally {
       await server.stop();
-      execFileSync('umount', [disk]);
-      rmSync(disk, { recursive: true, force: true });
+      disk.unmount();
       await database.dispose();
     }
 

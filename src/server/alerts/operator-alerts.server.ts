@@ -1,7 +1,7 @@
 import { count, min, sql } from 'drizzle-orm';
 import { BACKUP_WARNING_AGE_MS } from '../../domain/backup.ts';
 import type { OperatorProblem } from '../../domain/dashboard.ts';
-import { BackupStore } from '../backup/backup-store.server.ts';
+import { BackupStore, latestOutcome } from '../backup/backup-store.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { mailQueue, settings } from '../db/schema.server.ts';
 import { freeBytes, gigabytes, LOW_DISK_BYTES } from '../disk-space.server.ts';
@@ -25,16 +25,13 @@ const ALERT_SETTING = (key: OperatorProblem['key']) => `alert.${key}.sent_at`;
 export async function operatorProblems(context: AppContext, now = Date.now()): Promise<OperatorProblem[]> {
   const problems: OperatorProblem[] = [];
   const { backup, dataDir } = context.env;
-  const records = await new BackupStore(backup.dir).records();
-  const good = records.find((record) => record.status === 'ok');
-  const failed = records.find((record) => record.status === 'failed');
-  if (failed && (!good || failed.id > good.id)) {
-    problems.push({ key: 'backup-failed', text: `The backup started ${failed.createdAt} failed: ${failed.error ?? 'no reason was recorded'}. Fix the cause, then make one with "Back up now" on the Backups screen.` });
+  const { goodAt, failedSince } = latestOutcome(await new BackupStore(backup.dir).records());
+  if (failedSince) {
+    problems.push({ key: 'backup-failed', text: `The backup started ${failedSince.createdAt} failed: ${failedSince.error ?? 'no reason was recorded'}. Fix the cause, then make one with "Back up now" on the Backups screen.` });
   }
   // Without any good backup the failed ones say it already (and a new site has made none yet).
-  const lastGood = good ? Date.parse(good.finishedAt ?? good.createdAt) : null;
-  if (backup.intervalMs !== null && lastGood !== null && now - lastGood > BACKUP_WARNING_AGE_MS) {
-    problems.push({ key: 'backup-stale', text: `The last good backup finished ${new Date(lastGood).toISOString()}, more than two days ago. Look at the Backups screen and the server's log.` });
+  if (backup.intervalMs !== null && goodAt && now - Date.parse(goodAt) > BACKUP_WARNING_AGE_MS) {
+    problems.push({ key: 'backup-stale', text: `The last good backup finished ${goodAt}, more than two days ago. Look at the Backups screen and the server's log.` });
   }
 
   const [queue] = await context.db.select({ waiting: count(), oldest: min(mailQueue.createdAt), lastError: sql<string | null>`(array_agg(${mailQueue.lastError} ORDER BY ${mailQueue.createdAt}) FILTER (WHERE ${mailQueue.lastError} IS NOT NULL))[1]` }).from(mailQueue);

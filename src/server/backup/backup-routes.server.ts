@@ -10,7 +10,7 @@ import { signedInOnly } from '../http/route-access.server.ts';
 import { ArchiveError } from './archive-errors.server.ts';
 import { checkOpens } from './archive-reader.server.ts';
 import { backupDeps } from './backup-schedule.server.ts';
-import { type BackupRecord, BackupStore } from './backup-store.server.ts';
+import { type BackupRecord, BackupStore, latestOutcome } from './backup-store.server.ts';
 import { BackupBusy, makeBackup } from './make-backup.server.ts';
 
 const texts = {
@@ -58,12 +58,10 @@ const summaryOf = (record: BackupRecord): BackupSummary => ({
 
 /** The dashboard's backup line, from the records in BACKUP_DIR. */
 export async function backupHealth(context: AppContext): Promise<BackupHealth> {
-  const records = await new BackupStore(context.env.backup.dir).records();
-  const good = records.find((record) => record.status === 'ok');
-  const failed = records.find((record) => record.trigger === 'schedule' && record.status === 'failed');
+  const { goodAt, failedSince } = latestOutcome(await new BackupStore(context.env.backup.dir).records(), 'schedule');
   return {
-    lastGoodAt: good ? (good.finishedAt ?? good.createdAt) : null,
-    failedScheduled: failed && (!good || failed.id > good.id) ? { at: failed.createdAt, error: failed.error ?? '' } : null,
+    lastGoodAt: goodAt ?? null,
+    failedScheduled: failedSince ? { at: failedSince.createdAt, error: failedSince.error ?? '' } : null,
   };
 }
 

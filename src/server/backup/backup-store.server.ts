@@ -62,6 +62,21 @@ export async function siteOwner(env: { dataDir: string; backup: { dir: string } 
 
 const isOlderFormat = (record: BackupRecord) => record.status === 'ok' && record.archive === undefined;
 
+/**
+ * What the newest records say, as the dashboard, the alerts and the doctor read them: the newest
+ * good backup, when it finished, and the newest failed one (of `trigger` when given) made after
+ * it, which is the failure still to act on. `records` newest first, as `records()` gives them.
+ */
+export function latestOutcome(records: readonly BackupRecord[], trigger?: BackupTrigger): { good?: BackupRecord; goodAt?: string; failedSince?: BackupRecord } {
+  const good = records.find((record) => record.status === 'ok');
+  const failed = records.find((record) => record.status === 'failed' && (trigger === undefined || record.trigger === trigger));
+  return {
+    good,
+    goodAt: good ? (good.finishedAt ?? good.createdAt) : undefined,
+    failedSince: failed && (!good || failed.id > good.id) ? failed : undefined,
+  };
+}
+
 export class BackupStore {
   readonly dir: string;
   readonly owner: FileOwner | undefined;

@@ -12,6 +12,7 @@ import { type Env, parseEnvOrExit } from '../env.server.ts';
 import { createStorage } from '../files/create-storage.server.ts';
 import { keepDataDirPrivate } from '../files/private-data-dir.server.ts';
 import { promptHidden, readFirstLine } from './password-input.server.ts';
+import { commandLog } from './command-log.server.ts';
 import { runCommand } from './run-command.server.ts';
 
 /**
@@ -23,11 +24,6 @@ import { runCommand } from './run-command.server.ts';
  */
 const USAGE = 'Usage: npm run backup [-- FILE] | npm run restore -- FILE';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const quietLog = {
-  info: () => {},
-  warn: (data: object, message: string) => console.warn(message, JSON.stringify(data)),
-  error: () => {},
-};
 
 /** A finished copy at `file` or nothing there: copied under a temporary name, then renamed. */
 async function copyArchive(from: string, file: string): Promise<void> {
@@ -52,7 +48,7 @@ async function backup(env: Env, file: string | undefined): Promise<number> {
     let record;
     try {
       // Without a condition makeBackup always makes one (or throws).
-      record = (await makeBackup({ sql: database.sql, storage: createStorage(env), env, log: quietLog, owner: await siteOwner(env) }, { trigger: 'command' }))!;
+      record = (await makeBackup({ sql: database.sql, storage: createStorage(env), env, log: commandLog, owner: await siteOwner(env) }, { trigger: 'command' }))!;
     } catch (error) {
       if (error instanceof BackupBusy) throw error;
       console.error(`The backup failed: ${error instanceof Error ? error.message : String(error)}. It is listed as failed in ${env.backup.dir}, and no partial archive was left.`);

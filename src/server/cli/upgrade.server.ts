@@ -10,6 +10,7 @@ import { parseEnvOrExit } from '../env.server.ts';
 import { createStorage } from '../files/create-storage.server.ts';
 import { keepDataDirPrivate } from '../files/private-data-dir.server.ts';
 import { productVersion } from '../product-version.server.ts';
+import { commandLog } from './command-log.server.ts';
 import { runCommand } from './run-command.server.ts';
 import { startCommand } from './start-command.server.ts';
 
@@ -21,7 +22,6 @@ import { startCommand } from './start-command.server.ts';
  * contract step (docs/decisions/249), so a release still running keeps working meanwhile.
  */
 const USAGE = 'Usage: npm run upgrade [-- --no-start]';
-const quietLog = { info: () => {}, warn: (data: object, message: string) => console.warn(message, JSON.stringify(data)), error: () => {} };
 
 async function backUpAndMigrate(): Promise<number> {
   const env = parseEnvOrExit();
@@ -29,7 +29,7 @@ async function backUpAndMigrate(): Promise<number> {
   const database = await openDatabase({ ...env, besideRunningSite: true, log: () => {} });
   try {
     const before = await appliedLevel(database.sql);
-    const deps = { sql: database.sql, storage: createStorage(env), env, log: quietLog, owner: await siteOwner(env) };
+    const deps = { sql: database.sql, storage: createStorage(env), env, log: commandLog, owner: await siteOwner(env) };
     const record = (await makeBackup(deps, { trigger: 'before-migrate' }))!;
     console.log(`Backup before the upgrade: ${new BackupStore(env.backup.dir).archivePath(record)}`);
     // Backed up just now: the start-up's own backup before migrating would be a second copy.

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import tls from 'node:tls';
 import { BACKUP_WARNING_AGE_MS } from '../../domain/backup.ts';
 import { checkArchive } from '../backup/archive-reader.server.ts';
-import { BackupStore } from '../backup/backup-store.server.ts';
+import { BackupStore, latestOutcome } from '../backup/backup-store.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { clusterPaths } from '../db/embedded-cluster.server.ts';
 import { appliedLevel, latestLevel } from '../db/migrations.server.ts';
@@ -137,6 +137,7 @@ export async function checkDisk(env: Env): Promise<Finding[]> {
  */
 export function checkFolders(env: Env, uid = process.getuid?.()): Finding[] {
   if (!existsSync(env.dataDir)) return [problem(`DATA_DIR ${env.dataDir} does not exist`, 'start the site once (npm start), or fix DATA_DIR')];
+  const userName = userNames();
   const owner = statSync(env.dataDir).uid;
   const findings: Finding[] = [];
   if (uid !== undefined && uid !== 0 && uid !== owner) {
@@ -160,14 +161,15 @@ export function checkFolders(env: Env, uid = process.getuid?.()): Finding[] {
   return findings;
 }
 
-/** A user as `ls -l` names them: by name when /etc/passwd has one, else by number. */
-function userName(uid: number): string {
+/** Users as `ls -l` names them: by name when /etc/passwd has one, else by number (read once). */
+function userNames(): (uid: number | undefined) => string {
+  let names = new Map<string, string>();
   try {
-    const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.split(':')[2] === String(uid));
-    return line?.split(':')[0] || String(uid);
+    names = new Map(readFileSync('/etc/passwd', 'utf8').split('\n').map((entry) => entry.split(':')).map((fields) => [fields[2] ?? '', fields[0] ?? '']));
   } catch {
-    return String(uid);
+    // No passwd file to read: numbers it is.
   }
+  return (uid) => names.get(String(uid)) || String(uid);
 }
 
 /** The newest backup: recent, good, and readable with what this environment holds. */
@@ -178,13 +180,11 @@ export async function checkBackups(env: Env, now = Date.now()): Promise<Finding[
   }
   const store = new BackupStore(env.backup.dir);
   const records = existsSync(env.backup.dir) ? await store.records() : [];
-  const good = records.find((record) => record.status === 'ok');
-  const failed = records.find((record) => record.status === 'failed');
-  if (failed && (!good || failed.id > good.id)) {
-    findings.push(problem(`the newest backup failed (${failed.createdAt}): ${failed.error ?? 'no reason recorded'}`, 'fix the cause, then npm run backup'));
+  const { good, goodAt: finished, failedSince } = latestOutcome(records);
+  if (failedSince) {
+    findings.push(problem(`the newest backup failed (${failedSince.createdAt}): ${failedSince.error ?? 'no reason recorded'}`, 'fix the cause, then npm run backup'));
   }
-  if (!good) return [...findings, problem(`no good backup in ${env.backup.dir}`, 'npm run backup')];
-  const finished = good.finishedAt ?? good.createdAt;
+  if (!good || !finished) return [...findings, problem(`no good backup in ${env.backup.dir}`, 'npm run backup')];
   const ageHours = Math.round((now - Date.parse(finished)) / 3_600_000);
   findings.push(
     now - Date.parse(finished) > BACKUP_WARNING_AGE_MS

@@ -3,11 +3,13 @@ import { BlockList, isIPv4 } from 'node:net';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
+import type { BackupHealth } from '../../domain/backup.ts';
 import { backupHealth } from '../backup/backup-routes.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { mailQueue } from '../db/schema.server.ts';
 import type { Health, HealthCheckName } from '../health.server.ts';
 import { unauthorized } from '../http/errors.server.ts';
+import { oneAtATime } from '../one-at-a-time.server.ts';
 import { withinLimit } from '../within-limit.server.ts';
 
 /**
@@ -74,12 +76,15 @@ export function registerMetricsRoute(app: FastifyInstance, context: AppContext, 
     const [row] = await context.db.select({ age: sql<number | null>`extract(epoch from now() - min(${mailQueue.createdAt}))::float8` }).from(mailQueue);
     return [['', row?.age ?? 0]];
   });
+  // A scrape collects every gauge at once: the two backup gauges share one read of BACKUP_DIR.
+  const backupsNow = oneAtATime<BackupHealth>();
+  const backups = () => backupsNow('backups', () => backupHealth(context));
   gauge('site_backup_last_good_age_seconds', 'Time since the newest good backup finished; -1 when there is none.', async () => {
-    const { lastGoodAt } = await backupHealth(context);
+    const { lastGoodAt } = await backups();
     return [['', lastGoodAt ? (Date.now() - Date.parse(lastGoodAt)) / 1000 : -1]];
   });
   gauge('site_backup_last_failed', 'The newest scheduled backup failed after the last good one: 1, else 0.', async () => [
-    ['', (await backupHealth(context)).failedScheduled ? 1 : 0],
+    ['', (await backups()).failedScheduled ? 1 : 0],
   ]);
   gauge('site_database_connections', "This site's connections to its database (all its processes), by state.", async () => {
     const rows = (await context.db.execute(sql`
