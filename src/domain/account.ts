@@ -3,10 +3,22 @@ import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
 import { isEmail } from './email.ts';
 
+/**
+ * What an account may do. Owners: accounts and invitations, backups, privacy tools, company
+ * details, Activity. Editors: the site's content and translations, staff, clients,
+ * advertisements and the inbox. Owners may do everything an editor may.
+ */
+export const accountRoles = ['owner', 'editor'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
 export interface AccountUser {
   id: string;
   email: string;
+  role: AccountRole;
 }
+
+/** Who did something, as the Activity trail names them. */
+export type Actor = Pick<AccountUser, 'id' | 'email'>;
 
 /** An account as the Accounts screen lists it (GET /api/accounts). */
 export interface AccountSummary extends AccountUser {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AccountUser } from '../../domain/account.ts';
+import type { Actor } from '../../domain/account.ts';
 import type { AuditAction, AuditEntity, AuditRecord } from '../../domain/audit.ts';
 import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
@@ -17,10 +17,10 @@ export interface AuditEntry {
 }
 
 /** Writes one entry; call it with the transaction of the change it describes. */
-export const recordAudit = (db: Database, actor: AccountUser, entry: AuditEntry): Promise<void> => recordAudits(db, actor, [entry]);
+export const recordAudit = (db: Database, actor: Actor, entry: AuditEntry): Promise<void> => recordAudits(db, actor, [entry]);
 
 /** Writes entries in one statement; call it with the transaction of the change they describe. */
-async function recordAudits(db: Database, actor: AccountUser, entries: readonly AuditEntry[]): Promise<void> {
+async function recordAudits(db: Database, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
   await db.insert(auditLog).values(
     entries.map((entry) => ({
       accountId: actor.id,
@@ -45,7 +45,7 @@ export const forgetActivityTotals = (db: Database) => rowCounts(db, auditLog).in
  */
 export async function audited<T>(
   context: AppContext,
-  actor: AccountUser | null,
+  actor: Actor | null,
   write: (tx: Database) => Promise<T>,
   describe: (result: T) => AuditEntry | readonly AuditEntry[] | null,
 ): Promise<T> {

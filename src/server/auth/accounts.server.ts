@@ -14,7 +14,7 @@ export async function findAccountByEmail(db: Database, email: string) {
 }
 
 export async function listAccounts(db: Database): Promise<AccountUser[]> {
-  return db.select({ id: accounts.id, email: accounts.email }).from(accounts).orderBy(asc(accounts.email));
+  return db.select({ id: accounts.id, email: accounts.email, role: accounts.role }).from(accounts).orderBy(asc(accounts.email));
 }
 
 export async function createAccount(db: Database, email: string, password: string): Promise<Result<AccountUser>> {
@@ -25,7 +25,7 @@ export async function createAccount(db: Database, email: string, password: strin
   const [account] = await db
     .insert(accounts)
     .values({ email: address, passwordHash: await hashPassword(password) })
-    .returning({ id: accounts.id, email: accounts.email });
+    .returning({ id: accounts.id, email: accounts.email, role: accounts.role });
   return ok(account!);
 }
 
@@ -39,7 +39,7 @@ export async function setAccountPassword(db: Database, email: string, password: 
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(accounts.id, account.id));
   await revokeAllSessions(db, account.id);
-  return ok({ id: account.id, email: account.email });
+  return ok({ id: account.id, email: account.email, role: account.role });
 }
 
 export async function removeAccount(db: Database, email: string): Promise<boolean> {

@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     }
 
     await attempt.succeeded();
-    const user = { id: account.id, email: account.email };
+    const user = { id: account.id, email: account.email, role: account.role };
     const session = await audited(
       context,
       user,

@@ -27,6 +27,7 @@ export async function listAccountSummaries(context: AppContext): Promise<Account
     email: row.email,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    role: row.role,
   }));
 }
 
@@ -128,9 +129,9 @@ export async function acceptInvitation(
       if (!used) throw badRequest(messages.accounts.invalidInvite);
       const [account] = await tx
         .insert(accounts)
-        .values({ email: used.email, passwordHash, lastSignInAt: new Date() })
-        .returning({ id: accounts.id, email: accounts.email });
-      const user = { id: account!.id, email: account!.email };
+        .values({ email: used.email, passwordHash, lastSignInAt: new Date(), role: used.role })
+        .returning({ id: accounts.id, email: accounts.email, role: accounts.role });
+      const user = account!;
       const session = await createSession(tx, user.id);
       await recordAudit(tx, user, { action: 'sign-in', entity: 'account', entityId: user.id });
       return { token: session.token, user };

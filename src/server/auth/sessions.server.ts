@@ -22,7 +22,7 @@ export async function resolveSession(db: Database, token: string): Promise<Accou
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ id: accounts.id, email: accounts.email, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: accounts.id, email: accounts.email, role: accounts.role, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
@@ -37,7 +37,7 @@ export async function resolveSession(db: Database, token: string): Promise<Accou
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 export async function revokeSession(db: Database, token: string): Promise<void> {

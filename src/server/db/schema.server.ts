@@ -9,6 +9,7 @@ import type { EnquiryStatus, InboxReply } from '../../domain/inbox.ts';
 import { staffCollection } from '../../domain/staff.ts';
 import type { FieldTranslations, RowTranslations } from '../../domain/i18n/translation.ts';
 import type { TranslatedLanguage } from '../../domain/languages.ts';
+import type { AccountRole } from '../../domain/account.ts';
 import { fieldColumns, searchExpressionOf } from './collection-columns.server.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -46,14 +47,20 @@ export const searchExpressions = {
   inquiries: searchExpressionOf(inquiryCollection),
 } as const;
 
-export const accounts = pgTable('accounts', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** What the account may do (src/domain/account.ts's roles); accounts from before roles are owners. */
+    role: text('role').$type<AccountRole>().notNull().default('owner'),
+  },
+  (table) => [check('accounts_role_check', sql`${table.role} in ('owner', 'editor')`)],
+);
 
 /** One-time links that let an invited person set a password and become an account. */
 export const invitations = pgTable(
@@ -66,8 +73,13 @@ export const invitations = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The role the invited person's account gets; invitations from before roles make owners. */
+    role: text('role').$type<AccountRole>().notNull().default('owner'),
   },
-  (table) => [index('invitations_email_idx').on(table.email)],
+  (table) => [
+    index('invitations_email_idx').on(table.email),
+    check('invitations_role_check', sql`${table.role} in ('owner', 'editor')`),
+  ],
 );
 
 /**
@@ -104,12 +116,16 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The session's public name: what the session list shows and DELETE /api/auth/sessions/{id} takes. */
+    id: uuid('id').notNull().unique().defaultRandom(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The User-Agent the session signed in with, cut to a bounded length; '' when none was sent. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 );
