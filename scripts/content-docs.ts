@@ -5,8 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { definedLeaf } from '../src/admin/forms/defined-leaf.ts';
-import { listOf } from '../src/admin/forms/schema-values.ts';
+import { definedLeaf, listOf } from '../src/domain/schema-reading.ts';
 import { innerSchema } from '../src/domain/field-meta.ts';
 import { CONTENT_KEYS, contentDocuments } from '../src/domain/content/index.ts';
 import { contentFields, type ContentField } from '../src/domain/content/walk.ts';

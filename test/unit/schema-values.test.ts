@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
 import { mediaChoice, uploadedChoice, type MediaChoice } from '../../src/admin/forms/media.ts';
+import { listOf } from '../../src/domain/schema-reading.ts';
 import {
   emptyForm,
   firstProblem,
   fromForm,
   hasField,
-  listOf,
   mediaIn,
   newEntry,
   nodeAt,

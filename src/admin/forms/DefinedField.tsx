@@ -4,7 +4,7 @@
  * forms and site content forms never repeat them.
  */
 import type { z } from 'zod';
-import { definedLeaf } from './defined-leaf.ts';
+import { definedLeaf } from '../../domain/schema-reading.ts';
 import { SelectField, TextAreaField, TextField } from './fields.tsx';
 import { LanguagesField } from './LanguagesField.tsx';
 import { MediaField, type MediaFieldProps } from './MediaField.tsx';

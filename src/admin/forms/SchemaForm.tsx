@@ -11,17 +11,16 @@ import type { TranslationStatus } from '../../domain/i18n/translation.ts';
 import type { Language } from '../../domain/languages.ts';
 import { MoveButtons, RowButton } from '../tabs/RowActions.tsx';
 import { useDragToPlace } from '../ui/useDragToPlace.ts';
-import { definedLeaf, isLeaf } from './defined-leaf.ts';
+import { definedLeaf, isLeaf } from '../../domain/schema-reading.ts';
 import { DefinedField } from './DefinedField.tsx';
 import { listTexts } from './list-texts.ts';
 import { TranslatedField } from './TranslatedField.tsx';
 import { useFocusOnProblem, type FieldProblem } from './problem.ts';
 import type { MediaChoice } from './media.ts';
+import { groupFields, listOf } from '../../domain/schema-reading.ts';
 import {
-  groupFields,
   hasField,
   isShownIn,
-  listOf,
   newEntry,
   nodeAt,
   pathText,

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { TranslationStatus } from '../../domain/i18n/translation.ts';
 import type { Language } from '../../domain/languages.ts';
 import { DefinedField } from './DefinedField.tsx';
-import { definedLeaf } from './defined-leaf.ts';
+import { definedLeaf } from '../../domain/schema-reading.ts';
 import { translationTexts as say } from './translation-texts.ts';
 
 const badgeClass: Record<TranslationStatus, string> = {

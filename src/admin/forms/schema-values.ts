@@ -10,7 +10,8 @@ import { schemaAt } from '../../domain/field-issue.ts';
 import { defaultValueOf, innerSchema, metaOf, type FieldMeta } from '../../domain/field-meta.ts';
 import type { UploadKind } from '../../domain/media.ts';
 import { movedOrder, placedOrder } from '../tabs/ordering.ts';
-import { definedLeaf, formText, isLeaf, storedValue } from './defined-leaf.ts';
+import { definedLeaf, groupFields, isLeaf, listOf } from '../../domain/schema-reading.ts';
+import { formText, storedValue } from './form-text.ts';
 import { mediaChoice, resolveMediaChoices, uploadedChoice, type MediaChoice } from './media.ts';
 import type { FieldProblem } from './problem.ts';
 
@@ -28,22 +29,6 @@ let lastKey = 0;
 const nextKey = () => `entry-${++lastKey}`;
 
 const isMedia = (schema: z.ZodType) => isLeaf(schema) && definedLeaf(schema).input === 'media';
-
-/** The list's item schema and its annotated limits (the schema's own min/max checks). */
-export function listOf(schema: z.ZodType) {
-  const inner = innerSchema(schema) as z.ZodArray<z.ZodType>;
-  let min = 0;
-  let max = Infinity;
-  for (const check of inner.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
-    if (def.check === 'min_length' && def.minimum !== undefined) min = def.minimum;
-    if (def.check === 'max_length' && def.maximum !== undefined) max = def.maximum;
-  }
-  return { item: inner.element, min, max, meta: metaOf(schema) };
-}
-
-/** The fields of a group, in the definition's order. */
-export const groupFields = (schema: z.ZodType) => Object.entries((innerSchema(schema) as z.ZodObject).shape) as [string, z.ZodType][];
 
 /** The form's tree for a stored document or item (a missing value reads as its default, or empty). */
 export function toForm(schema: z.ZodType, stored: unknown): FormNode {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { StaffDetail as StaffDetailData } from '../../domain/staff.ts';
-import { StaffDetail, StaffDetailLoading, StaffNotFound } from '../../site/components/staff/StaffDetail.tsx';
+import { StaffDetail, StaffDetailLoading, StaffNotFound } from '../../ui/staff/StaffDetail.tsx';
 import { api, ApiError, failureMessage } from '../api/client.ts';
 import { StaffPanelBar } from './StaffPanelBar.tsx';
 

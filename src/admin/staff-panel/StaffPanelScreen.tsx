@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { StaffMember } from '../../domain/staff.ts';
 import { routes } from '../../domain/routes.ts';
-import { ProfilePhoto } from '../../site/components/common/ProfilePhoto.tsx';
-import { formatJoiningDate } from '../../site/components/staff/StaffDetail.tsx';
+import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
+import { formatJoiningDate } from '../../ui/staff/StaffDetail.tsx';
 import { apiListAll, failureMessage } from '../api/client.ts';
 import { navigate } from '../navigation.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

@@ -2,7 +2,7 @@ import { fallbackLang } from '../../../domain/i18n/fallback.ts';
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { fill } from '../../../domain/i18n/catalogue/fill.ts';
 import type { PublicStaffCard } from '../../../domain/staff.ts';
-import { ProfilePhoto } from '../common/ProfilePhoto.tsx';
+import { ProfilePhoto } from '../../../ui/ProfilePhoto.tsx';
 
 /** The card's words in the page's language. */
 export type TeamCardTexts = Catalogue['team'] & Pick<Catalogue['common'], 'photoOf' | 'videoOf'>;

@@ -1,14 +1,14 @@
-import type { StaffDetail as StaffDetailData } from '../../../domain/staff.ts';
-import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
-import { commonEn } from '../../../domain/i18n/catalogue/en/common.ts';
-import { staffEn } from '../../../domain/i18n/catalogue/en/staff.ts';
-import { fill } from '../../../domain/i18n/catalogue/fill.ts';
-import { dateLocale } from '../../../domain/i18n/locale.ts';
-import type { LanguageCode } from '../../../domain/languages.ts';
-import { qrCodeSvgUrl } from '../../../domain/media-url.ts';
-import type { StaffStatus } from '../../../domain/staff.ts';
-import { routes } from '../../../domain/routes.ts';
-import { ProfilePhoto } from '../common/ProfilePhoto.tsx';
+import type { StaffDetail as StaffDetailData } from '../../domain/staff.ts';
+import type { Catalogue } from '../../domain/i18n/catalogue/en.ts';
+import { commonEn } from '../../domain/i18n/catalogue/en/common.ts';
+import { staffEn } from '../../domain/i18n/catalogue/en/staff.ts';
+import { fill } from '../../domain/i18n/catalogue/fill.ts';
+import { dateLocale } from '../../domain/i18n/locale.ts';
+import type { LanguageCode } from '../../domain/languages.ts';
+import { qrCodeSvgUrl } from '../../domain/media-url.ts';
+import type { StaffStatus } from '../../domain/staff.ts';
+import { routes } from '../../domain/routes.ts';
+import { ProfilePhoto } from '../ProfilePhoto.tsx';
 import { StaffShareButton } from './StaffShareButton.tsx';
 
 interface StaffDetailProps {

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '../../domain/messages.ts';
 
 export interface ShareOutcome {
   tone: 'success' | 'danger' | 'warning';

@@ -9,8 +9,8 @@
  * LIGHTHOUSE_REPORT_DIR set, each route's median report is written there too.
  */
 import { existsSync } from 'node:fs';
-import { auditSite, barsMissed, freePort, LIGHTHOUSE_NEEDS, lighthouseRuns, printAudits } from '../bench/lighthouse-runner.ts';
-import { ensureDebianPackages } from './debian-packages.ts';
+import { auditSite, barsMissed, freePort, LIGHTHOUSE_NEEDS, lighthouseRuns, printAudits } from './lighthouse-runner.ts';
+import { ensureDebianPackages } from '../scripts/debian-packages.ts';
 
 if (!existsSync('dist/server/entry.mjs')) throw new Error('No build found: run npm run build first.');
 ensureDebianPackages(LIGHTHOUSE_NEEDS, 'Lighthouse');

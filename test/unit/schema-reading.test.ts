@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
-import { definedLeaf, formText, isLeaf, storedValue } from '../../src/admin/forms/defined-leaf.ts';
+import { definedLeaf, isLeaf } from '../../src/domain/schema-reading.ts';
+import { formText, storedValue } from '../../src/admin/forms/form-text.ts';
 import { labelled } from '../../src/domain/field-meta.ts';
 
 const title = labelled(z.string().trim().max(80), { label: 'Title', required: true });

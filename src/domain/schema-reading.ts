@@ -1,9 +1,10 @@
 /**
- * How a leaf of a definition is edited, read from its zod schema and field-meta.ts annotation,
- * and how its stored value and its form text turn into each other.
+ * Reading a definition's zod schema the way its editors and its documentation do: what a leaf is
+ * edited as, a list's item and size, a group's fields. The admin's forms, the translation screens
+ * and docs/content.md (scripts/content-docs.ts) all read definitions through these.
  */
 import { z } from 'zod';
-import { innerSchema, metaOf, type FieldInput, type FieldMeta } from '../../domain/field-meta.ts';
+import { innerSchema, metaOf, type FieldInput, type FieldMeta } from './field-meta.ts';
 
 /** What a leaf of a definition is edited as, read once from its schema. */
 export interface DefinedLeaf {
@@ -31,18 +32,18 @@ export const isLeaf = (schema: z.ZodType) => {
   return !(inner instanceof z.ZodObject) && !(inner instanceof z.ZodArray && metaOf(schema)?.input !== 'tags');
 };
 
-/** The text a field shows for a stored value: tags and languages are comma-separated, a missing value is empty. */
-export function formText(stored: unknown): string {
-  if (Array.isArray(stored)) return stored.join(', ');
-  return typeof stored === 'string' ? stored : '';
+/** The list's item schema and its annotated limits (the schema's own min/max checks). */
+export function listOf(schema: z.ZodType) {
+  const inner = innerSchema(schema) as z.ZodArray<z.ZodType>;
+  let min = 0;
+  let max = Infinity;
+  for (const check of inner.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
+    if (def.check === 'min_length' && def.minimum !== undefined) min = def.minimum;
+    if (def.check === 'max_length' && def.maximum !== undefined) max = def.maximum;
+  }
+  return { item: inner.element, min, max, meta: metaOf(schema) };
 }
 
-/** The value stored for a field's text: tags and languages become a list without blanks, other texts stay as typed. */
-export function storedValue(schema: z.ZodType, text: string): string | string[] {
-  const { input } = definedLeaf(schema);
-  if (input !== 'tags' && input !== 'languages') return text;
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
+/** The fields of a group, in the definition's order. */
+export const groupFields = (schema: z.ZodType) => Object.entries((innerSchema(schema) as z.ZodObject).shape) as [string, z.ZodType][];

@@ -1,6 +1,6 @@
-import { commonEn } from '../../../domain/i18n/catalogue/en/common.ts';
-import { fill } from '../../../domain/i18n/catalogue/fill.ts';
-import { mediaSrcSet, mediaVariantUrl, mediaWidths } from '../../../domain/media-url.ts';
+import { commonEn } from '../domain/i18n/catalogue/en/common.ts';
+import { fill } from '../domain/i18n/catalogue/fill.ts';
+import { mediaSrcSet, mediaVariantUrl, mediaWidths } from '../domain/media-url.ts';
 
 interface ProfilePhotoProps {
   name: string;
