@@ -27,7 +27,7 @@ export const accountCollection = defineCollection({
     const normalised = normaliseEmail(email);
     return isEmail(normalised) ? ok({ email: normalised }) : fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
   },
-  invalidBody: messages.enquiry.invalidEmail,
+  incomplete: messages.enquiry.invalidEmail,
   access: accessPatterns.staffOnly,
   order: 'newest',
   search: ['email'],

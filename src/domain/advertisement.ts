@@ -3,7 +3,7 @@ import { accessPatterns, defineCollection } from './collection.ts';
 import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import { fail, ok, type Result } from './result.ts';
+import { ok, type Result } from './result.ts';
 import { mediaField, text } from './text.ts';
 
 const advertisementFields = z.object({
@@ -23,8 +23,8 @@ export const advertisementCollection = defineCollection({
   labels: { object: 'advertisement', itemsName: 'advertisements', noun: 'Advertisement', title: 'Advertisement Management' },
   messages: messages.advertisement,
   fields: advertisementFields,
-  rules: (ad): Result<AdvertisementInput> => (ad.title ? ok(ad) : fail(messages.advertisement.titleRequired, { code: 'required', field: 'title' })),
-  invalidBody: messages.advertisement.titleRequired,
+  rules: (ad): Result<AdvertisementInput> => ok(ad),
+  incomplete: messages.advertisement.titleRequired,
   access: accessPatterns.publicListManagedByStaff,
   order: 'display',
   search: ['title'],

@@ -27,13 +27,12 @@ export const clientCollection = defineCollection({
   labels: { object: 'client', itemsName: 'clients', noun: 'Client', title: 'Client Management' },
   messages: messages.client,
   fields: clientFields,
-  // docs/product.md#client-form: name required and not blank; the website, when given, an http(s) address.
+  // docs/product.md#client-form: the website, when given, an http(s) address (the name is required by its field).
   rules: (client): Result<ClientInput> => {
-    if (!client.name) return fail(messages.client.nameRequired, { code: 'required', field: 'name' });
     if (client.website && !isHttpUrl(client.website)) return fail(messages.client.invalidWebsite, { field: 'website' });
     return ok(client);
   },
-  invalidBody: messages.client.nameRequired,
+  incomplete: messages.client.nameRequired,
   access: accessPatterns.publicListManagedByStaff,
   order: 'display',
   search: ['name'],

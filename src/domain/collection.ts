@@ -37,10 +37,14 @@ export interface CollectionDefinition<Fields extends z.ZodRawShape = z.ZodRawSha
   fields: z.ZodObject<Fields>;
   /** What a request may carry beside them and is never stored as sent: a honeypot, the sender's clock. */
   transient?: z.ZodObject<Transient>;
-  /** The rules beyond shapes (docs/product.md#rules), in the order the form checks them; may normalise the input. */
+  /**
+   * The rules that span fields or reach beyond them (docs/product.md#rules), in the order the
+   * form checks them; may normalise the input. What one field's definition says (its limit,
+   * that it is required, its format) is checked before them and is not repeated here.
+   */
   rules: (input: z.output<z.ZodObject<Fields & Transient>>) => Result<Input>;
-  /** The message when the body is not even the right shape (types, missing object). */
-  invalidBody: string;
+  /** What an incomplete request is told: a required field left blank, or a body that is not even the right shape. */
+  incomplete: string;
   access: { list: Access; create: Access; update: Access; delete: Access };
   /**
    * What anonymous callers may read of a public list, when not every field: they then get only
@@ -91,19 +95,13 @@ export function validateWith<Input>(collection: CollectionOf<Input>, body: unkno
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     // A body of the wrong shape altogether is told the collection's own first rule.
-    const { message, field, code } = firstFieldIssue(schema, body, parsed.error, { wrongKind: collection.invalidBody, unlabelled: collection.invalidBody });
+    const { message, field, code } = firstFieldIssue(schema, body, parsed.error, { wrongKind: collection.incomplete, unlabelled: collection.incomplete });
     return fail(message, { ...(field ? { field } : {}), ...(code ? { code } : {}) });
   }
+  const blank = firstBlankRequired(collection, parsed.data as Record<string, unknown>);
+  if (blank) return fail(blank.meta.requiredMessage ?? collection.incomplete, { code: 'required', field: blank.name });
   // The rules take what the shapes produce, which is what the parse above returned.
   return (collection.rules as (input: unknown) => Result<Input>)(parsed.data);
-}
-
-/**
- * The first of `fields` left blank, in the order given: a rule requiring several fields names the
- * one to fill in first.
- */
-export function firstBlank<Input extends object>(input: Input, fields: readonly (keyof Input & string)[]): (keyof Input & string) | undefined {
-  return fields.find((field) => !input[field]);
 }
 
 export interface FieldDescription {
@@ -112,12 +110,32 @@ export interface FieldDescription {
   schema: z.ZodType;
 }
 
+// A definition does not change while the site runs, and every request it checks reads its fields.
+const described = new WeakMap<object, readonly FieldDescription[]>();
+
 /** The annotated fields in the order they are defined: what a form shows. */
-export function describedFields(collection: AnyCollection): FieldDescription[] {
-  return Object.entries(collection.fields.shape).flatMap(([name, schema]) => {
-    const meta = metaOf(schema as z.ZodType);
-    return meta ? [{ name, meta, schema: schema as z.ZodType }] : [];
-  });
+export function describedFields(collection: AnyCollection): readonly FieldDescription[] {
+  let fields = described.get(collection);
+  if (!fields) {
+    fields = Object.entries(collection.fields.shape).flatMap(([name, schema]) => {
+      const meta = metaOf(schema as z.ZodType);
+      return meta ? [{ name, meta, schema: schema as z.ZodType }] : [];
+    });
+    described.set(collection, fields);
+  }
+  return fields;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The first field the definition marks required that was left blank, in definition order (the
+ * form's order): one shown only beside another field's value counts while it is shown.
+ */
+function firstBlankRequired(collection: AnyCollection, input: Record<string, unknown>): FieldDescription | undefined {
+  return describedFields(collection).find(
+    ({ name, meta }) => meta.required && (!meta.shownWhen || input[meta.shownWhen.field] === meta.shownWhen.equals) && isBlank(input[name]),
+  );
 }
 
 /** The fields holding a stored file, with the upload rules each follows. */

@@ -5,7 +5,7 @@ import { fail, type Result } from './result.ts';
 import { isValidPublicPhone, publicPhoneDigits } from './public-phone.ts';
 import { isEmail } from './email.ts';
 import { honeypot } from './text.ts';
-import { accessPatterns, defineCollection, firstBlank, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { visitorSchemas } from './submission-fields.ts';
 import { enquiryInputs } from './enquiry-inputs.ts';
 import type { LanguageCode } from './languages.ts';
@@ -47,14 +47,12 @@ export const contactCollection = defineCollection({
   fields: contactFields,
   transient: contactTransient,
   rules: (contact): Result<ContactInput> => {
-    const blank = firstBlank(contact, ['name', 'email', 'message']);
-    if (blank) return fail(messages.enquiry.required, { code: 'required', field: blank });
     if (!isEmail(contact.email)) return fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
     if (!isValidPublicPhone(contact.phone)) return fail(messages.enquiry.invalidPhone, { code: 'invalid_phone', field: 'phone' });
     // Stored as its ten digits, however it was written.
     return checkedLanguage({ ...contact, phone: publicPhoneDigits(contact.phone) ?? '' });
   },
-  invalidBody: messages.enquiry.required,
+  incomplete: messages.enquiry.required,
   access: accessPatterns.sentByAnyoneReadByStaff,
   order: 'newest',
   search: ['name', 'email', 'phone', 'message'],

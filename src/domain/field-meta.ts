@@ -38,13 +38,18 @@ export interface FieldMeta {
   autoComplete?: string;
   /** Lists: what one item is called in 'Add Service', 'Remove Service 2'. */
   itemLabel?: string;
-  /** Marked with * and `required`; the schema enforces it. */
+  /**
+   * Marked with * and `required`, and enforced: a collection refuses the field left blank
+   * (validateWith), a content document's builders refuse it in their schemas.
+   */
   required?: boolean;
+  /** What a blank required field is told, where it is not its collection's `incomplete` (a resignation reason names itself). */
+  requiredMessage?: string;
   /** A select's choices, when the schema keeps the value a text so a rule can name a wrong one. */
   options?: readonly string[];
   /** A select's empty first option ('Select blood group'); omitted, a value is always chosen. */
   placeholder?: string;
-  /** Shown (and asked for) only while another field has this value: a resignation reason. */
+  /** Shown, and required when marked so, only while another field has this value: a resignation reason. */
   shownWhen?: { field: string; equals: string };
   /** An input's type and keyboard beyond its kind: inputMode 'tel'. */
   inputMode?: 'text' | 'tel' | 'url' | 'email' | 'numeric';

@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import { fail, type Result } from './result.ts';
 import { isEmail } from './email.ts';
 import { honeypot, optionalText } from './text.ts';
-import { accessPatterns, defineCollection, firstBlank, validateWith } from './collection.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { visitorSchemas } from './submission-fields.ts';
 import { applicationInputs } from './application-inputs.ts';
 import type { LanguageCode } from './languages.ts';
@@ -53,12 +53,10 @@ export const inquiryCollection = defineCollection({
   fields: inquiryFields,
   transient: inquiryTransient,
   rules: (inquiry): Result<InquiryInput> => {
-    const blank = firstBlank(inquiry, ['name', 'email', 'programme', 'message']);
-    if (blank) return fail(messages.application.required, { code: 'required', field: blank });
     if (!isEmail(inquiry.email)) return fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
     return checkedLanguage(inquiry);
   },
-  invalidBody: messages.application.required,
+  incomplete: messages.application.required,
   access: accessPatterns.sentByAnyoneReadByStaff,
   order: 'newest',
   search: ['name', 'email', 'programme', 'message'],

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
-import { mediaField, optionalText, text } from './text.ts';
-import { accessPatterns, defineCollection, firstBlank, validateWith } from './collection.ts';
+import { isIsoDate, mediaField, optionalText, text } from './text.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled } from './field-meta.ts';
 
 export const STAFF_STATUSES = ['Currently Working', 'Resigned', 'Terminated'] as const;
@@ -41,8 +41,8 @@ const skillsField = z
   .optional()
   .transform((value) => parseSkills(value ?? []));
 
-const reason = (label: string, status: StaffStatus) =>
-  labelled(optionalText(limits.text.message), { label, input: 'textarea', rows: 2, required: true, shownWhen: { field: 'status', equals: status } });
+const reason = (label: string, status: StaffStatus, requiredMessage: string) =>
+  labelled(optionalText(limits.text.message), { label, input: 'textarea', rows: 2, required: true, requiredMessage, shownWhen: { field: 'status', equals: status } });
 
 const staffFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'off' }),
@@ -53,8 +53,8 @@ const staffFields = z.object({
     label: 'Blood Group', input: 'select', options: BLOOD_GROUPS, placeholder: 'Select blood group', required: true, width: 'half',
   }),
   status: labelled(text(40).default(DEFAULT_STAFF_STATUS), { label: 'Status', input: 'select', options: STAFF_STATUSES, required: true, width: 'half' }),
-  resignationReason: reason('Resignation Reason', 'Resigned'),
-  terminationReason: reason('Termination Reason', 'Terminated'),
+  resignationReason: reason('Resignation Reason', 'Resigned', messages.staff.resignationReason),
+  terminationReason: reason('Termination Reason', 'Terminated', messages.staff.terminationReason),
   emergencyPhone: labelled(optionalText(limits.text.phone), {
     label: 'Emergency Phone', input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half',
   }),
@@ -78,12 +78,6 @@ export function parseSkills(value: string | string[]): string[] {
     .map((skill) => skill.slice(0, 80));
 }
 
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 const isOneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
 
 /** Staff members (docs/product.md#entities, #states and #staff-form): public cards and details, managed by signed-in staff in display order. */
@@ -93,17 +87,13 @@ export const staffCollection = defineCollection({
   labels: { object: 'team member', itemsName: 'team members', noun: 'Team Member', title: 'Staff Members' },
   messages: messages.staff,
   fields: staffFields,
-  // Every staff rule of docs/product.md#staff-form, in the order the form checks them.
+  // The staff rules of docs/product.md#staff-form beyond the required fields, in the order the form checks them.
   rules: (staff): Result<StaffInput> => {
-    const blank = firstBlank(staff, ['name', 'role', 'employeeId', 'joiningDate', 'bloodGroup', 'status']);
-    if (blank) return fail(messages.staff.required, { code: 'required', field: blank });
     const { status } = staff;
     if (!isOneOf(STAFF_STATUSES, status)) return fail(messages.staff.invalidStatus, { field: 'status' });
-    if (status === 'Resigned' && !staff.resignationReason) return fail(messages.staff.resignationReason, { code: 'required', field: 'resignationReason' });
-    if (status === 'Terminated' && !staff.terminationReason) return fail(messages.staff.terminationReason, { code: 'required', field: 'terminationReason' });
     if (staff.emergencyPhone && !EMERGENCY_PHONE.test(staff.emergencyPhone)) return fail(messages.staff.emergencyPhone, { code: 'invalid_phone', field: 'emergencyPhone' });
     if (!isOneOf(BLOOD_GROUPS, staff.bloodGroup)) return fail(messages.staff.invalidBloodGroup, { field: 'bloodGroup' });
-    if (!isValidIsoDate(staff.joiningDate)) return fail(messages.staff.invalidJoiningDate, { field: 'joiningDate' });
+    if (!isIsoDate(staff.joiningDate)) return fail(messages.staff.invalidJoiningDate, { field: 'joiningDate' });
     // A reason only belongs to the status it explains.
     return ok({
       ...staff,
@@ -112,7 +102,7 @@ export const staffCollection = defineCollection({
       terminationReason: status === 'Terminated' ? staff.terminationReason : '',
     });
   },
-  invalidBody: messages.staff.required,
+  incomplete: messages.staff.required,
   access: accessPatterns.publicListManagedByStaff,
   publicFields: PUBLIC_CARD_FIELDS,
   order: 'display',

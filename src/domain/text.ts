@@ -30,7 +30,13 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An anchor or key made of a heading: 'iOS/Android Development' → 'ios-android-development'. */
+/** A calendar date written YYYY-MM-DD that exists: 2025-02-31 is no date, not 3 March. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** An id or anchor made of a text: letters and digits of any script (a Malayalam heading too), the rest '-'. */
 export const slugOf = (text: string) =>
   text

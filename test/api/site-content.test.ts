@@ -120,6 +120,16 @@ for (const kind of await availableDatabaseKinds()) {
       const foreign = await signedIn('PUT', '/api/content/about', { version: aboutVersion, draft: picture('https://elsewhere.example/x.png') });
       assert.equal(foreign.json().field, 'whoWeAre.image.src');
 
+      // A date that does not exist is refused, not moved to the next month (31 February, 3 March).
+      const company = contentDocuments.company.defaults;
+      const companyVersion = (await state('company')).version;
+      for (const foundedOn of ['2025-02-31', '2025-13-01', '2025-2-1']) {
+        const notADate = await signedIn('PUT', '/api/content/company', { version: companyVersion, draft: { ...company, foundedOn } });
+        assert.equal(notADate.statusCode, 400, foundedOn);
+        assert.deepEqual(withoutCode(notADate.json()), { error: contentMessages.invalidDate('Founded On'), field: 'foundedOn' });
+      }
+      assert.equal((await signedIn('PUT', '/api/content/company', { version: companyVersion, draft: { ...company, foundedOn: '2024-02-29' } })).statusCode, 200);
+
       const noVersion = await signedIn('PUT', '/api/content/home', { draft: home });
       assert.deepEqual(withoutCode(noVersion.json()), { error: contentMessages.invalidVersion, field: 'version' });
       // Nothing refused was stored.

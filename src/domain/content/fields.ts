@@ -4,7 +4,7 @@ import { limits } from '../limits.ts';
 import type { UploadKind } from '../media.ts';
 import { messages } from '../messages.ts';
 import { isEmail } from '../email.ts';
-import { isHttpUrl } from '../text.ts';
+import { isHttpUrl, isIsoDate } from '../text.ts';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode, SOURCE_LANGUAGE } from '../languages.ts';
 import { isTimeZone } from '../time-zone.ts';
 import { contentMessages } from './messages.ts';
@@ -113,15 +113,9 @@ export const phone = (label: string, extra: Extra = {}) =>
     { label, input: 'tel', required: true, ...extra },
   );
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date (YYYY-MM-DD) that exists, kept as written. */
 export const date = (label: string, extra: Extra = {}) =>
-  labelled(
-    z
-      .string()
-      .regex(ISO_DATE, say.invalidDate(label))
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), say.invalidDate(label)),
-    { label, input: 'date', required: true, ...extra },
-  );
+  labelled(z.string().refine(isIsoDate, say.invalidDate(label)), { label, input: 'date', required: true, ...extra });
 
 /** A time zone of the IANA list the runtime knows ('Asia/Kolkata'), never translated. */
 export const timeZone = (label: string, extra: Extra = {}) =>
