@@ -73,13 +73,25 @@ export interface FieldMeta {
 
 export const fieldMeta = z.registry<FieldMeta>();
 
+declare const translatableMark: unique symbol;
+
+/**
+ * A field's schema as the type system knows it: with whether its definition marks it
+ * translatable, so types over a definition's translatable fields (TranslatableFieldOf) follow
+ * the definition. The mark exists only in types.
+ */
+export type Labelled<T extends z.ZodType, Translatable> = T & { readonly [translatableMark]: Translatable };
+
+/** The names of a definition's fields marked `translatable: true`. */
+export type TranslatableFieldOf<Shape> = { [Name in keyof Shape]: Shape[Name] extends { readonly [translatableMark]: true } ? Name : never }[keyof Shape] & string;
+
 /**
  * Annotates a schema in place (unlike zod's `meta`, which returns a copy), so each field needs a
  * schema instance of its own: shared shapes are made by functions (text(), mediaField()).
  */
-export function labelled<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+export function labelled<T extends z.ZodType, const Meta extends FieldMeta>(schema: T, meta: Meta): Labelled<T, Meta['translatable']> {
   fieldMeta.add(schema as z.ZodType, meta);
-  return schema;
+  return schema as Labelled<T, Meta['translatable']>;
 }
 
 /** A wrapper zod puts around a schema that does not change what the field is. */

@@ -6,11 +6,11 @@ import type { VisitorInputs } from './visitor-inputs.ts';
 
 /**
  * A submission definition's fields from its form's inputs (src/domain/visitor-inputs.ts): trimmed
- * text within the input's limit, '' when left out (a required one is then refused by the rules).
+ * text within the input's limit, '' when left out (a required one is then refused by its definition).
  */
 export function visitorSchemas<Inputs extends VisitorInputs>(inputs: Inputs): { [Name in keyof Inputs]: z.ZodDefault<z.ZodString> } {
   return Object.fromEntries(
-    Object.entries(inputs).map(([name, { maxLength, ...meta }]) => [name, labelled(meta.required ? text(maxLength).default('') : optionalText(maxLength), meta)]),
+    Object.entries(inputs).map(([name, { maxLength, ...meta }]): [string, z.ZodType] => [name, labelled(meta.required ? text(maxLength).default('') : optionalText(maxLength), meta)]),
   ) as { [Name in keyof Inputs]: z.ZodDefault<z.ZodString> };
 }
 
