@@ -23,6 +23,9 @@ export type FieldInput =
   /** Some of the site's languages (languages.ts), a checkbox each; a list of codes when stored. */
   | 'languages';
 
+/** Where a visitor sees a field: see FieldMeta.visibleOn. */
+export type Visibility = 'card' | 'page';
+
 export interface FieldMeta {
   /** The visible label, in the product's words: 'Short Description'. */
   label: string;
@@ -54,6 +57,12 @@ export interface FieldMeta {
   /** An input's type and keyboard beyond its kind: inputMode 'tel'. */
   inputMode?: 'text' | 'tel' | 'url' | 'email' | 'numeric';
   /**
+   * Where anonymous visitors see it, for records with pages of their own (a staff member's):
+   * 'card' on the list's cards and on the record's page, 'page' on the page only. Omitted, only
+   * signed-in staff see it.
+   */
+  visibleOn?: Visibility;
+  /**
    * Read by the server and the editors only, never shown on a page nor answered to anonymous
    * callers: the address new enquiries are announced to.
    */
@@ -73,25 +82,39 @@ export interface FieldMeta {
 
 export const fieldMeta = z.registry<FieldMeta>();
 
-declare const translatableMark: unique symbol;
+declare const metaMark: unique symbol;
 
 /**
- * A field's schema as the type system knows it: with whether its definition marks it
- * translatable, so types over a definition's translatable fields (TranslatableFieldOf) follow
- * the definition. The mark exists only in types.
+ * A field's schema as the type system knows it: with its annotation, so types over a
+ * definition's fields (TranslatableFieldOf, VisibleFieldOf) follow the definition. The mark
+ * exists only in types.
  */
-export type Labelled<T extends z.ZodType, Translatable> = T & { readonly [translatableMark]: Translatable };
+export type Labelled<T extends z.ZodType, Meta> = T & { readonly [metaMark]: Meta };
+
+/** The names of a definition's fields whose annotation is of the form `Wanted`. */
+type FieldsWhere<Shape, Wanted> = { [Name in keyof Shape]: Shape[Name] extends { readonly [metaMark]: Wanted } ? Name : never }[keyof Shape] & string;
 
 /** The names of a definition's fields marked `translatable: true`. */
-export type TranslatableFieldOf<Shape> = { [Name in keyof Shape]: Shape[Name] extends { readonly [translatableMark]: true } ? Name : never }[keyof Shape] & string;
+export type TranslatableFieldOf<Shape> = FieldsWhere<Shape, { translatable: true }>;
+
+/** The names of a definition's fields visitors see on `where` (FieldMeta.visibleOn): a card's are on the page too. */
+export type VisibleFieldOf<Shape, Where extends Visibility> = FieldsWhere<Shape, { visibleOn: Where extends 'card' ? 'card' : Visibility }>;
+
+/** The names of the fields of `shape` visitors see on `where`, in definition order: the run-time side of VisibleFieldOf. */
+export function visibleFields<Shape extends z.ZodRawShape, Where extends Visibility>(shape: Shape, where: Where): VisibleFieldOf<Shape, Where>[] {
+  return Object.entries(shape).flatMap(([name, schema]) => {
+    const visibleOn = metaOf(schema as z.ZodType)?.visibleOn;
+    return visibleOn === 'card' || (where === 'page' && visibleOn === 'page') ? [name as VisibleFieldOf<Shape, Where>] : [];
+  });
+}
 
 /**
  * Annotates a schema in place (unlike zod's `meta`, which returns a copy), so each field needs a
  * schema instance of its own: shared shapes are made by functions (text(), mediaField()).
  */
-export function labelled<T extends z.ZodType, const Meta extends FieldMeta>(schema: T, meta: Meta): Labelled<T, Meta['translatable']> {
+export function labelled<T extends z.ZodType, const Meta extends FieldMeta>(schema: T, meta: Meta): Labelled<T, Meta> {
   fieldMeta.add(schema as z.ZodType, meta);
-  return schema as Labelled<T, Meta['translatable']>;
+  return schema as Labelled<T, Meta>;
 }
 
 /** A wrapper zod puts around a schema that does not change what the field is. */

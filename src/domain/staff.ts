@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
 import { isIsoDate, mediaField, optionalText, text } from './text.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
-import { labelled } from './field-meta.ts';
+import { labelled, visibleFields } from './field-meta.ts';
 
 export const STAFF_STATUSES = ['Currently Working', 'Resigned', 'Terminated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -18,18 +18,6 @@ export const EMERGENCY_PHONE = /^\+?[1-9]\d{1,14}$/;
 /** A staff member as signed-in callers see it; the QR code is the server's. */
 export type StaffMember = Required<StaffInput> & { id: string; qrCode: string; position: number };
 
-/** What anonymous visitors see on the team page (docs/product.md#entities). */
-export const PUBLIC_CARD_FIELDS = ['id', 'name', 'role', 'skills', 'quotes', 'video', 'profilePicture', 'status'] as const;
-export type PublicStaffCard = Pick<StaffMember, (typeof PUBLIC_CARD_FIELDS)[number]>;
-
-/** What anyone sees on /staff/{id} (docs/product.md#staff-detail); the QR code only when signed in. */
-export const DETAIL_FIELDS = [
-  'id', 'name', 'profilePicture', 'role', 'employeeId', 'joiningDate', 'bloodGroup', 'emergencyPhone',
-  'status', 'resignationReason', 'terminationReason', 'shortBio', 'fullBio', 'skills', 'achievements',
-  'quotes', 'video',
-] as const;
-export type StaffDetail = Pick<StaffMember, (typeof DETAIL_FIELDS)[number]> & { qrCode?: string };
-
 export function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   const picked = {} as Pick<T, K>;
   for (const key of keys) picked[key] = source[key];
@@ -42,31 +30,39 @@ const skillsField = z
   .transform((value) => parseSkills(value ?? []));
 
 const reason = (label: string, status: StaffStatus, requiredMessage: string) =>
-  labelled(optionalText(limits.text.message), { label, input: 'textarea', rows: 2, required: true, requiredMessage, shownWhen: { field: 'status', equals: status } });
+  labelled(optionalText(limits.text.message), { label, input: 'textarea', rows: 2, required: true, requiredMessage, shownWhen: { field: 'status', equals: status }, visibleOn: 'page' });
 
 const staffFields = z.object({
-  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'off' }),
-  role: labelled(text().default(''), { label: 'Role', required: true, width: 'half', translatable: true }),
-  employeeId: labelled(text(60).default(''), { label: 'Employee ID', required: true, width: 'half' }),
-  joiningDate: labelled(text(10).default(''), { label: 'Joining Date', input: 'date', required: true, width: 'half' }),
+  name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'off', visibleOn: 'card' }),
+  role: labelled(text().default(''), { label: 'Role', required: true, width: 'half', translatable: true, visibleOn: 'card' }),
+  employeeId: labelled(text(60).default(''), { label: 'Employee ID', required: true, width: 'half', visibleOn: 'page' }),
+  joiningDate: labelled(text(10).default(''), { label: 'Joining Date', input: 'date', required: true, width: 'half', visibleOn: 'page' }),
   bloodGroup: labelled(text(5).default(''), {
-    label: 'Blood Group', input: 'select', options: BLOOD_GROUPS, placeholder: 'Select blood group', required: true, width: 'half',
+    label: 'Blood Group', input: 'select', options: BLOOD_GROUPS, placeholder: 'Select blood group', required: true, width: 'half', visibleOn: 'page',
   }),
-  status: labelled(text(40).default(DEFAULT_STAFF_STATUS), { label: 'Status', input: 'select', options: STAFF_STATUSES, required: true, width: 'half' }),
+  status: labelled(text(40).default(DEFAULT_STAFF_STATUS), { label: 'Status', input: 'select', options: STAFF_STATUSES, required: true, width: 'half', visibleOn: 'card' }),
   resignationReason: reason('Resignation Reason', 'Resigned', messages.staff.resignationReason),
   terminationReason: reason('Termination Reason', 'Terminated', messages.staff.terminationReason),
   emergencyPhone: labelled(optionalText(limits.text.phone), {
-    label: 'Emergency Phone', input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half',
+    label: 'Emergency Phone', input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half', visibleOn: 'page',
   }),
-  skills: labelled(skillsField, { label: 'Skills', input: 'tags', hint: 'Separate skills with commas, e.g. React, Node.js', width: 'half' }),
-  profilePicture: labelled(mediaField(), { label: 'Profile Picture', input: 'media', media: 'image', width: 'half' }),
-  video: labelled(mediaField(), { label: 'Video', input: 'media', media: 'video', width: 'half' }),
-  shortBio: labelled(optionalText(limits.text.longText), { label: 'Education', input: 'textarea', width: 'half' }),
-  fullBio: labelled(optionalText(limits.text.longText), { label: 'Address', input: 'textarea', width: 'half' }),
-  achievements: labelled(optionalText(limits.text.longText), { label: 'Achievements', input: 'textarea', width: 'half' }),
-  quotes: labelled(optionalText(limits.text.message), { label: 'Quotes', input: 'textarea', width: 'half', translatable: true }),
+  skills: labelled(skillsField, { label: 'Skills', input: 'tags', hint: 'Separate skills with commas, e.g. React, Node.js', width: 'half', visibleOn: 'card' }),
+  profilePicture: labelled(mediaField(), { label: 'Profile Picture', input: 'media', media: 'image', width: 'half', visibleOn: 'card' }),
+  video: labelled(mediaField(), { label: 'Video', input: 'media', media: 'video', width: 'half', visibleOn: 'card' }),
+  shortBio: labelled(optionalText(limits.text.longText), { label: 'Education', input: 'textarea', width: 'half', visibleOn: 'page' }),
+  fullBio: labelled(optionalText(limits.text.longText), { label: 'Address', input: 'textarea', width: 'half', visibleOn: 'page' }),
+  achievements: labelled(optionalText(limits.text.longText), { label: 'Achievements', input: 'textarea', width: 'half', visibleOn: 'page' }),
+  quotes: labelled(optionalText(limits.text.message), { label: 'Quotes', input: 'textarea', width: 'half', translatable: true, visibleOn: 'card' }),
 });
 export type StaffInput = Omit<z.output<typeof staffFields>, 'status'> & { status: StaffStatus };
+
+/** What anonymous visitors see on the team page (docs/product.md#entities): the fields the definition shows on cards. */
+export const PUBLIC_CARD_FIELDS = ['id', ...visibleFields(staffFields.shape, 'card')] as const;
+export type PublicStaffCard = Pick<StaffMember, (typeof PUBLIC_CARD_FIELDS)[number]>;
+
+/** What anyone sees on /staff/{id} (docs/product.md#staff-detail): the fields the definition shows on the page; the QR code only when signed in. */
+export const DETAIL_FIELDS = ['id', ...visibleFields(staffFields.shape, 'page')] as const;
+export type StaffDetail = Pick<StaffMember, (typeof DETAIL_FIELDS)[number]> & { qrCode?: string };
 
 /** Skills are entered comma-separated and stored as a list of trimmed, non-empty texts. */
 export function parseSkills(value: string | string[]): string[] {
