@@ -43,7 +43,8 @@ const PATH = /`((?:src|scripts|test|docs|bench|deploy|tools|drizzle|public|\.ci)
 test('every repository path a record names exists', () => {
   const missing: string[] = [];
   for (const name of [...records, 'README.md']) {
-    for (const [, path] of read(join(folder, name)).matchAll(PATH)) {
+    for (const match of read(join(folder, name)).matchAll(PATH)) {
+      const path = match[1] ?? '';
       if (/[<>*{}…]/.test(path)) continue;
       if (!existsSync(join(root, path.replace(/[#?].*$/, '')))) missing.push(`${name}: ${path}`);
     }
@@ -54,7 +55,8 @@ test('every repository path a record names exists', () => {
 test('links between records lead to records that exist', () => {
   const broken: string[] = [];
   for (const name of [...records, 'README.md']) {
-    for (const [, target] of read(join(folder, name)).matchAll(/\]\(((?:\.\/)?[^)\s/]+\.md)\)/g)) {
+    for (const match of read(join(folder, name)).matchAll(/\]\(((?:\.\/)?[^)\s/]+\.md)\)/g)) {
+      const target = match[1] ?? '';
       if (!existsSync(join(folder, target))) broken.push(`${name}: ${target}`);
     }
   }
@@ -73,10 +75,16 @@ const TEXT = /\.(ts|tsx|astro|mjs|js|css|md|sql|conf|service|json|sh)$|\/run$/;
 /** Record numbers a text cites: docs/decisions/NNN…, a link to NNN-title.md, 'decision NNN', 'decisions NNN, NNN and NNN'. */
 function citations(text: string): { number: string; file?: string }[] {
   const found: { number: string; file?: string }[] = [];
-  for (const [, number, file] of text.matchAll(/decisions\/((\d{3})(?:-[\w-]+\.md)?)/g)) found.push({ number: file, file: number.endsWith('.md') ? number : undefined });
-  for (const [, file] of text.matchAll(/\]\((\d{3}-[\w-]+\.md)\)/g)) found.push({ number: file.slice(0, 3), file });
-  for (const [, list] of text.matchAll(/\b[Dd]ecisions? (\d{3}(?:(?:, | and |-|–)\d{3})*)/g)) {
-    for (const number of list.match(/\d{3}/g) ?? []) found.push({ number });
+  for (const match of text.matchAll(/decisions\/(\d{3})(-[\w-]+\.md)?/g)) {
+    const number = match[1] ?? '';
+    found.push(match[2] ? { number, file: number + match[2] } : { number });
+  }
+  for (const match of text.matchAll(/\]\((\d{3}-[\w-]+\.md)\)/g)) {
+    const file = match[1] ?? '';
+    found.push({ number: file.slice(0, 3), file });
+  }
+  for (const match of text.matchAll(/\b[Dd]ecisions? (\d{3}(?:(?:, | and |-|–)\d{3})*)/g)) {
+    for (const number of (match[1] ?? '').match(/\d{3}/g) ?? []) found.push({ number });
   }
   return found;
 }
