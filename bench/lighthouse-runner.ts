@@ -116,11 +116,11 @@ interface LighthouseResult {
 
 /**
  * Audits a page may fail on purpose, by route. A staff member's page is public (the QR code on
- * an ID card opens it) but kept out of search engines (decision 188), so its SEO is scored
+ * an ID card opens it) but kept out of search engines (decision 246), so its SEO is scored
  * without `is-crawlable` and the page is instead required to fail it: still kept out.
  */
 const FAILED_ON_PURPOSE: { route: RegExp; audit: string; why: string }[] = [
-  { route: /^(?:\/[a-z]{2})?\/staff\//, audit: 'is-crawlable', why: 'staff pages are not indexed (decision 188)' },
+  { route: /^(?:\/[a-z]{2})?\/staff\//, audit: 'is-crawlable', why: 'staff pages are not indexed (decision 246)' },
 ];
 
 /**

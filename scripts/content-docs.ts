@@ -57,7 +57,7 @@ changed). Answers to a signed-in caller are never cached.
   type *markdown* understand a blank line (new paragraph), a single line break (kept),
   \`**bold**\`, \`*italic*\` and \`[text](https://…)\` or \`mailto:\` links, and nothing else: a
   marker without its partner, or a link to anything else, is shown as typed (the subset and its
-  renderer: docs/decisions/121-content-markdown-subset.md).
+  renderer: docs/decisions/121-content-preview-shapes-and-markdown.md).
 - A *picture* is either an upload of the kind named (its \`/media/…\` URL from \`POST /api/uploads\`,
   checked to exist and to be of a type that kind accepts) or one of the site's own files under
   \`/images/\`.
@@ -77,7 +77,7 @@ phone numbers and pictures are the same in every language.
 
 - The company details' \`languages\` are the languages the site offers (all ten by default, \`en\`
   always): a language left out has no menu entry, sitemap entry or alternate, and its pages lead
-  to the English ones (302; docs/decisions/246-languages-the-company-offers.md).
+  to the English ones (302; docs/decisions/246-language-urls-and-indexing.md).
 - On a page in another language, a field without a translation shows its English text, marked
   \`lang="en"\` on its element so screen readers read it in English; an outdated translation
   still shows until it is translated again.

@@ -1,7 +1,7 @@
 /**
  * Every user-visible text of docs/product.md#rules and #messages, defined once and used by
  * the server, the pages, the admin area and the tests. Texts marked "ours" are
- * decisions where the old site had none (docs/decisions/043-messages-where-spec-shows-none.md).
+ * decisions where the old site had none (docs/decisions/043-repository-rules.md).
  */
 export const messages = {
   enquiry: {

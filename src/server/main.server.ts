@@ -7,7 +7,7 @@
  * all) rather than V8's 1 MB: at 1 MB, POST /api/contacts under load was scavenged 2500-3100
  * times in 10 s, each pause copying the same live requests again, and objects that live through
  * two pauses are promoted, so the old generation grew more too (after the load 185-189 MB against
- * 173-178 MB at 2 MB). 4 MB saved a little more CPU but held 4-6 MB more (docs/operations.md).
+ * 173-178 MB at 2 MB). 4 MB saved a little more CPU but held 4-6 MB more (bench/HISTORY.md).
  */
 import v8 from 'node:v8';
 import { handleEntryOptions } from './entry-options.server.ts';

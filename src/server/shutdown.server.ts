@@ -64,7 +64,7 @@ async function noConnectionsLeft(server: net.Server, ms: number): Promise<void> 
  * received, or arriving on a connection still open, are answered, each on a connection that
  * then closes; the mail being sent is finished; the database closes its connections and the
  * embedded server shuts down cleanly (no recovery at the next start); and the log is written out
- * before the process ends. Each step has a bound (docs/decisions/192-graceful-stop.md).
+ * before the process ends. Each step has a bound (docs/decisions/192-deployment-and-graceful-stop.md).
  */
 export async function stopGracefully({ app, context, database, backgroundWork }: RunningSite, signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');

@@ -8,7 +8,7 @@ import { stubMap } from './public/helpers.ts';
 /**
  * No third party learns of a visit it was not asked into: a page view makes no request to
  * another origin, and the footer's map frame loads only when the visitor asks for it, then stays
- * shown for the visit (decision 244; the translation widget likewise, decision 153).
+ * shown for the visit (decision 153, which holds the translation widget's rule too).
  */
 
 const en = catalogueFor('en');

@@ -1,7 +1,7 @@
 /**
  * The admin area's one way to reach the JSON API. Every call is same-origin and carries the
  * HttpOnly session cookie; no token is kept in JavaScript
- * (docs/decisions/047-browser-keeps-no-token.md).
+ * (docs/decisions/017-sessions-and-cookies.md).
  */
 import type { UploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';

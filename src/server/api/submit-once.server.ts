@@ -17,7 +17,7 @@ import { repeat } from '../repeat.server.ts';
  * identity, a hash of its form, its key and what was typed. A second arrival of the same
  * identity within the lifetime answers with the row the first one stored; a different enquiry
  * sent from the same page, or a key of any other shape, is a new submission.
- * docs/decisions/140-submissions-stored-once.md
+ * docs/decisions/140-public-submissions.md
  */
 
 /** How long after its first arrival a submission answers a repeat of itself. */

@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Counts a change request per caller address, then per account and caller address together
- * (docs/decisions/181). Never per account alone: strangers asking for the owner's account from
+ * (docs/decisions/027). Never per account alone: strangers asking for the owner's account from
  * their own addresses would spend the owner's allowance and lock the owner out. The address is
  * counted first, and a caller past its limit adds no counter for the accounts it names.
  */

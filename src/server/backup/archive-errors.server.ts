@@ -8,7 +8,7 @@ export class ArchiveError extends Error {
   }
 }
 
-/** The last release that wrote (and reads) the framed `.backup` format of decision 170. */
+/** The last release that wrote (and reads) the framed `.backup` format of decision 250. */
 export const OLDER_FORMAT_RELEASE = '0.1.0';
 
 export const archiveErrors = {

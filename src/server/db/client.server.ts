@@ -69,7 +69,7 @@ async function openPostgres(url: string, kind: DatabaseHandle['kind'], server?: 
     // Each connection is a PostgreSQL process of about 6 MB. postgres-js sends a query on a busy
     // connection without waiting for the one before (pipelining), and the public hot paths take
     // one or two round trips: five served POST /api/contacts as fast as ten, with 10-12 MB less
-    // for the embedded server (docs/operations.md).
+    // for the embedded server (bench/HISTORY.md).
     max: POOL_SIZE,
     onnotice: () => {},
     connect_timeout: 5,

@@ -10,7 +10,7 @@ const dialect = new PgDialect();
  * Drizzle sends its other statements unprepared, and postgres-js asks PostgreSQL for the types
  * of an unprepared statement's parameters before it sends their values: two round trips each.
  * On the loopback of a small server a round trip costs Node more CPU than building and reading
- * the statement (POST /api/contacts at 50 connections, docs/operations.md). A connection keeps
+ * the statement (POST /api/contacts at 50 connections, bench/HISTORY.md). A connection keeps
  * what it prepared until it closes, so only the statements of paths that anyone can call at a
  * high rate are prepared; `sql.placeholder(name)` marks each value, given by name at each call.
  */

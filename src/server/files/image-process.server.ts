@@ -7,7 +7,7 @@ import type { ImageWork } from './image-work.server.ts';
  * once it has had nothing to do for a moment. Whatever process uses libvips keeps it for good:
  * the library, its fonts and a C heap fragmented by decoding and encoding. Measured, the server
  * that drew the demo pictures itself held about 30 MB more for the rest of its life, on a 1 GB
- * server (docs/operations.md). A file that crashes the decoder now ends only this process: its
+ * server (bench/HISTORY.md). A file that crashes the decoder now ends only this process: its
  * jobs fail and the next job starts a new one.
  */
 

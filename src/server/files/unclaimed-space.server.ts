@@ -25,7 +25,7 @@ export interface UnclaimedSpace {
 /**
  * Runs `store` for an upload of up to `maxBytes` that anyone may send and that stays unclaimed
  * until its form is sent (a resume), within UNCLAIMED_UPLOADS_MB for the unclaimed ones stored
- * and being received (docs/decisions/180). It starts only while a largest one would still fit;
+ * and being received (docs/decisions/037). It starts only while a largest one would still fit;
  * after that it holds only the bytes it has received, so uploads that stall hold next to nothing.
  * Every arriving chunk is checked against the share, so uploads arriving together cannot all
  * pass on one count.

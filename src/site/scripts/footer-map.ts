@@ -1,7 +1,7 @@
 /**
  * The footer's map, asked for once, stays shown for the visit: a visitor who opened it finds it
  * open on the next pages (sessionStorage, this tab only), and one who closes it again is asked
- * again. The button itself is a <details> and needs no script (SiteFooter.tsx, decision 244).
+ * again. The button itself is a <details> and needs no script (SiteFooter.tsx, decision 153).
  */
 const MAP_STORAGE_KEY = 'site-map-open';
 

@@ -84,7 +84,7 @@ export function SiteFooter({ company, lang, texts }: SiteFooterProps) {
           <div className="col-12 col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase">{footer.findUs}</h2>
             {/*
-              The map is a third party's page: it loads only when asked for (decision 244). A
+              The map is a third party's page: it loads only when asked for (decision 153). A
               closed <details> does not load its lazy frame, so the button works before any
               script and without one; footer-map.ts opens it on the visit's next pages.
             */}
