@@ -37,11 +37,21 @@ function readConfirmation(input: unknown): Result<{ link: ChangeLink; confirmati
 }
 
 /**
- * Starts work the answer must not wait for; a failure is logged (the person sees the mail not
- * come, and may ask again), never the caller's error.
+ * Work the answer must not wait for. A failure is logged (the person sees no mail come, and may
+ * ask again), never the caller's error; closing the app waits for what is still running, so a
+ * graceful stop does not cut a request's mail off at the database.
  */
-function afterAnswer(request: FastifyRequest, work: () => Promise<void>): void {
-  void work().catch((error: unknown) => request.log.error({ err: error }, 'account change request could not be handled'));
+function createAfterAnswer(app: FastifyInstance) {
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+  return (request: FastifyRequest, work: () => Promise<void>): void => {
+    const done = work()
+      .catch((error: unknown) => request.log.error({ err: error }, 'account change request could not be handled'))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
 }
 
 /** The admin form's own rules, then the list of leaked passwords (the server alone holds it). */
@@ -67,6 +77,7 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
     );
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const afterAnswer = createAfterAnswer(app);
 
   // The cookie is set whether or not the account exists, and the account's part of the work (its
   // look-up, the pending change, the mail) runs after the answer: neither the answer nor its time
