@@ -205,6 +205,33 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(knownPassword!.status, 200);
     });
 
+    it("answers before the account's change is stored, so the answer cannot take longer for a known address", async () => {
+      // The database holds every transaction (storing a pending change is one) until released:
+      // an answer that waited for the account's work would never come.
+      const database = t.context.db;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      t.context.db = new Proxy(database, {
+        get(target, property) {
+          const value = Reflect.get(target, property, target) as unknown;
+          if (typeof value !== 'function') return value;
+          if (property === 'transaction') return async (...args: unknown[]) => released.then(() => (value as (...a: unknown[]) => unknown).apply(target, args));
+          return (value as (...a: unknown[]) => unknown).bind(target);
+        },
+      });
+      try {
+        const mailed = nextMail((m) => m.to.includes(account.email) && m.subject === confirmationSubject(company, { type: 'email', newEmail: `held-${kind}@example.com` }));
+        const answer = post('/api/requestEmailChange', { emailToChange: account.email, newEmail: `held-${kind}@example.com` }, '10.7.0.1');
+        const first = await Promise.race([answer.then((response) => response.statusCode), new Promise((resolve) => setTimeout(resolve, 10_000, 'still waiting').unref())]);
+        assert.equal(first, 200, 'the answer came while the change was still held');
+        release();
+        await mailed.arrived();
+      } finally {
+        release();
+        t.context.db = database;
+      }
+    });
+
     it("validates requests with the product's messages", async () => {
       const missing = await post('/api/requestEmailChange', { emailToChange: account.email });
       assert.deepEqual([missing.statusCode, withoutCode(missing.json())], [400, { error: messages.emailChange.required }]);
