@@ -16,12 +16,21 @@ const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 // An account of its own: "Sign out everywhere else" on the shared admin would end the other tests' sessions.
-test('Signed-in devices lists where one is signed in, ends another session, and signs out everywhere else', async ({ page, request, playwright }) => {
+test('a common password is refused on the invitation page; Signed-in devices lists where one is signed in, ends another session, and signs out everywhere else', async ({ page, request, playwright, browser }) => {
   const since = Date.now() - 1000;
   const email = `${unique('devices').replace(' ', '-')}@example.com`;
   const password = 'D3vices!Owner';
   await (await adminApi(request)).call('POST', '/accounts/invite', { email });
   const link = new URL(await linkFromOutbox(dataDir(), since, email, e2e.adminBase + adminPaths.acceptInvite));
+  // The invitation page shows the server's refusal of a common password in its own words.
+  const invitation = await browser.newPage();
+  await invitation.goto(link.toString());
+  await invitation.getByLabel(messages.accounts.passwordLabel, { exact: true }).fill('Password1!');
+  await invitation.getByLabel(messages.accounts.confirmLabel, { exact: true }).fill('Password1!');
+  await invitation.getByRole('button', { name: messages.accounts.acceptButton }).click();
+  await expect(invitation.getByRole('alert')).toHaveText(messages.passwordChange.common);
+  await invitation.close();
+
   const elsewhere = (userAgent: string) => playwright.request.newContext({ baseURL: e2e.baseUrl, userAgent });
   const phone = await elsewhere(CHROME_ANDROID);
   expect((await phone.post('/api/accept-invite', { data: { token: link.searchParams.get('token'), password }, headers: { origin: e2e.baseUrl } })).ok()).toBe(true);
