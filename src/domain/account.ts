@@ -36,6 +36,17 @@ export interface PendingInvitation {
   expiresAt: string;
 }
 
+/** One of the signed-in account's own sessions (GET /api/auth/sessions). */
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** In words, from the User-Agent it signed in with: "Chrome on Android". */
+  browser: string;
+  /** The session the call was made with. */
+  current: boolean;
+}
+
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
 /** docs/product.md#account-changes: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */

@@ -119,6 +119,7 @@ export const messages = {
     required: 'Email of account to change, new password, and confirmation are required.', // ours: the old site said only "all fields required"
     mismatch: 'New password and confirm password do not match.',
     weak: 'Password is not strong enough...',
+    common: 'This password is too common: it appears in lists of leaked passwords. Choose another.', // ours
     hint: 'At least 8 characters, with a lowercase letter, an uppercase letter, a digit and one of @$!%*?&.', // ours
     failedPrefix: 'Failed to request password change: ',
     failedDefault: 'Failed to request password change.',
@@ -205,6 +206,25 @@ export const messages = {
     revoke: 'Revoke',
     confirmRevoke: (email: string) => `Revoke the invitation to ${email}? Its link stops working at once.`,
     revoked: 'Invitation revoked. Its link no longer works.',
+  },
+  // ours: the signed-in devices of one's own account (GET /api/auth/sessions) and their section in the admin
+  sessions: {
+    title: 'Signed-in devices',
+    intro: 'Where your account is signed in now. End any session you do not recognise; then change your password.',
+    browser: 'Browser',
+    signedIn: 'Signed in',
+    lastUsed: 'Last used',
+    actions: 'Actions',
+    thisDevice: 'This device',
+    end: 'End',
+    endLabel: (browser: string, signedIn: string) => `End the session of ${browser}, signed in ${signedIn}`,
+    signOutOthers: 'Sign out everywhere else',
+    ended: 'The session has ended.',
+    endedOthers: (count: number) => (count === 1 ? 'One other session has ended.' : `${count} other sessions have ended.`),
+    onlyThisDevice: 'Your account is signed in on this device only.',
+    notFound: 'No such session of your account.',
+    unknownBrowser: 'Unknown browser',
+    browserOn: (browser: string, system: string) => `${browser} on ${system}`,
   },
   // ours: the Privacy Requests screen
   privacy: {

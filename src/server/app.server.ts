@@ -15,6 +15,7 @@ import { registerApiRoutes } from './api/api-routes.server.ts';
 import { registerAuth, SESSION_COOKIE } from './auth/auth-plugin.server.ts';
 import { registerAccountRoutes } from './auth/account-routes.server.ts';
 import { registerAuthRoutes } from './auth/auth-routes.server.ts';
+import { registerSessionRoutes } from './auth/session-routes.server.ts';
 import { registerAccountChangeRoutes } from './auth/account-change-routes.server.ts';
 import { ReadThroughCache } from './read-through-cache.server.ts';
 import { registerBrochureRoute } from './content/brochure.server.ts';
@@ -148,6 +149,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerMetricsRoute(app, context, health);
 
   registerAuthRoutes(app, context);
+  registerSessionRoutes(app, context);
   registerAccountChangeRoutes(app, context);
   registerAccountRoutes(app, context);
   registerMediaRoutes(app, context);

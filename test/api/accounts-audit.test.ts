@@ -22,6 +22,7 @@ const inviteToken = (mail: ReceivedMail) => {
   return decodeURIComponent(link[1]!);
 };
 const strongPassword = 'Inv1ted!Passw0rd';
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 type AuditLine = { action: string; entity: string; entityId: string; fields: string[]; accountEmail: string; about: string };
 type Pending = { id: string; email: string; invitedBy: string; createdAt: string; expiresAt: string };
@@ -65,8 +66,14 @@ for (const kind of await availableDatabaseKinds()) {
 
       const weak = await call(t.app, 'POST', '/api/accept-invite', { payload: { token, password: 'weakpass' } });
       assert.deepEqual([weak.statusCode, withoutCode(weak.json())], [400, { error: messages.passwordChange.weak }]);
-      const accepted = await call(t.app, 'POST', '/api/accept-invite', { payload: { token, password: strongPassword } });
+      for (const common of ['Password1!', 'P@ssw0rd']) {
+        const refused = await call(t.app, 'POST', '/api/accept-invite', { payload: { token, password: common } });
+        assert.deepEqual([refused.statusCode, refused.json()], [400, { error: messages.passwordChange.common, code: 'common_password' }], common);
+      }
+      const accepted = await call(t.app, 'POST', '/api/accept-invite', { payload: { token, password: strongPassword }, headers: { 'user-agent': FIREFOX_LINUX } });
       assert.equal(accepted.statusCode, 200);
+      const sessions = await call(t.app, 'GET', '/api/auth/sessions', { token: accepted.json().token });
+      assert.deepEqual(sessions.json().map((session: { browser: string; current: boolean }) => [session.browser, session.current]), [['Firefox on Linux', true]], 'the session knows its browser');
       assert.equal(accepted.json().user.email, email);
       assert.ok(accepted.cookies.some((cookie) => cookie.name === 'sid' && cookie.httpOnly));
       const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(accepted.json().token) });

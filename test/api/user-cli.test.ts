@@ -42,6 +42,15 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual((await run(['add', 'empty@example.com'], '')).errors, [messages.passwordChange.required]);
     });
 
+    it('refuses a password from the leaked list with its own message, after the strength rule', async () => {
+      for (const common of ['P@ssw0rd', 'Password1!', 'Summer2024!']) {
+        assert.deepEqual(await run(['add', 'common@example.com'], common), { code: 1, out: [], errors: [messages.passwordChange.common] }, common);
+      }
+      assert.deepEqual((await run(['add', 'common@example.com'], 'password1')).errors, [messages.passwordChange.weak], 'a weak password hears the strength rule first');
+      assert.deepEqual((await run(['passwd', 'owner@example.com'], 'Qwerty123!')).errors, [messages.passwordChange.common]);
+      assert.equal((await login('owner@example.com', STRONG)).statusCode, 200, 'the password stayed as it was');
+    });
+
     it('lists accounts, changes a password (signing out its sessions) and removes an account', async () => {
       assert.deepEqual((await run(['list'])).out, ['owner@example.com']);
       const token = (await login('owner@example.com', STRONG)).json().token as string;

@@ -17,7 +17,7 @@ const ROUTES = [
   '/api/contacts', '/api/contacts/:id', '/api/contacts/export.csv',
   '/api/internship-inquiries', '/api/internship-inquiries/:id', '/api/internship-inquiries/export.csv',
   '/api/requestEmailChange', '/api/requestPasswordChange', '/api/verify-change',
-  '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/uploads', '/api/dashboard',
+  '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/sessions', '/api/auth/sessions/:id', '/api/uploads', '/api/dashboard',
   '/media/:id', '/healthz', `${ADMIN_BASE}`, `${ADMIN_BASE}/login`, `${ADMIN_BASE}/verify-email`,
   ...Object.values(routes).filter((route) => typeof route === 'string'),
   '/staff/:id', '/staff-panel/:id',

@@ -77,6 +77,13 @@ const shapes: Record<SidebarIconName, ReactNode> = {
       <path d="M3 12h4l3-8 4 16 3-8h4" />
     </>
   ),
+  devices: (
+    <>
+      <rect x="2" y="5" width="14" height="10" rx="1" />
+      <path d="M1 18h16" />
+      <rect x="18" y="8" width="5" height="11" rx="1" />
+    </>
+  ),
   'staff-panel': (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -27,4 +27,5 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'accounts', label: messages.accounts.title, component: lazyChunk('accounts', () => import('../tabs/AccountsTab.tsx')) },
   { id: 'activity', label: messages.accounts.activityTitle, component: lazyChunk('activity', () => import('../tabs/ActivityTab.tsx')) },
   { id: 'backups', label: 'Backups', component: lazyChunk('backups', () => import('../tabs/BackupsTab.tsx')) },
+  { id: 'devices', label: messages.sessions.title, component: lazyChunk('devices', () => import('../tabs/DevicesTab.tsx')) },
 ];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validateEmailChangeRequest, validatePasswordChangeRequest, type VerificationType } from '../../domain/account.ts';
 import { verificationLifetimeMs } from '../../domain/limits.ts';
@@ -18,6 +18,8 @@ import {
   requestPasswordChange,
 } from './account-changes.server.ts';
 import { siteCookieOptions } from './auth-plugin.server.ts';
+import { checkNewPassword } from './password-policy.server.ts';
+import { hashPassword } from './passwords.server.ts';
 import { newToken } from './tokens.server.ts';
 import { openToAll } from '../http/route-access.server.ts';
 
@@ -35,6 +37,32 @@ function readConfirmation(input: unknown): Result<{ link: ChangeLink; confirmati
 }
 
 /**
+ * Work the answer must not wait for. A failure is logged (the person sees no mail come, and may
+ * ask again), never the caller's error; closing the app waits for what is still running, so a
+ * graceful stop does not cut a request's mail off at the database.
+ */
+function createAfterAnswer(app: FastifyInstance) {
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+  return (request: FastifyRequest, work: () => Promise<void>): void => {
+    const done = work()
+      .catch((error: unknown) => request.log.error({ err: error }, 'account change request could not be handled'))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+}
+
+/** The admin form's own rules, then the list of leaked passwords (the server alone holds it). */
+function readPasswordChangeRequest(input: unknown): Result<{ emailToChange: string; newPassword: string }> {
+  const request = validatePasswordChangeRequest(input);
+  if (!request.ok) return request;
+  const allowed = checkNewPassword(request.value.newPassword);
+  return allowed.ok ? request : allowed;
+}
+
+/**
  * E-mail and password changes without sign-in (docs/product.md#states, #rules and #http-api): a
  * request mails a single-use link to the account's current address and binds the change to the
  * asking browser with a cookie that only the verification call receives; only a POST of the link's
@@ -49,22 +77,27 @@ export function registerAccountChangeRoutes(app: FastifyInstance, context: AppCo
     );
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const afterAnswer = createAfterAnswer(app);
 
-  // The cookie is set whether or not the account exists: the answer must not tell.
+  // The cookie is set whether or not the account exists, and the account's part of the work (its
+  // look-up, the pending change, the mail) runs after the answer: neither the answer nor its time
+  // tells whether the account exists (docs/decisions/254).
   typed.post('/api/requestEmailChange', { ...openToAll, schema: { body: checkedBody(validateEmailChangeRequest) } }, async (request, reply) => {
     const change = request.body;
     await countChangeRequest(context, change.emailToChange, clientAddressKey(request.ip));
     const requesterToken = newToken();
-    await requestEmailChange(context, change, requesterToken);
+    afterAnswer(request, () => requestEmailChange(context, change, requesterToken));
     bindToBrowser(reply, 'email', requesterToken);
     return { message: messages.emailChange.requested };
   });
 
-  typed.post('/api/requestPasswordChange', { ...openToAll, schema: { body: checkedBody(validatePasswordChangeRequest) } }, async (request, reply) => {
-    const change = request.body;
-    await countChangeRequest(context, change.emailToChange, clientAddressKey(request.ip));
+  typed.post('/api/requestPasswordChange', { ...openToAll, schema: { body: checkedBody(readPasswordChangeRequest) } }, async (request, reply) => {
+    const { emailToChange, newPassword } = request.body;
+    await countChangeRequest(context, emailToChange, clientAddressKey(request.ip));
+    // Hashed before answering for every address alike: a full hashing queue is still the caller's 429.
+    const newPasswordHash = await hashPassword(newPassword);
     const requesterToken = newToken();
-    await requestPasswordChange(context, change, requesterToken);
+    afterAnswer(request, () => requestPasswordChange(context, { emailToChange, newPasswordHash }, requesterToken));
     bindToBrowser(reply, 'password', requesterToken);
     return { message: messages.passwordChange.requested };
   });

@@ -11,7 +11,7 @@ import { tooManyRequests } from '../http/errors.server.ts';
 import { sendMailSoon } from '../mail/mail-queue.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
 import { changeNotice, confirmationMail, emailTakenMail, newAddressMail } from './account-change-mails.server.ts';
-import { hashPassword, verifyPassword } from './passwords.server.ts';
+import { verifyPassword } from './passwords.server.ts';
 import { hitThrottle } from '../throttle.server.ts';
 import { hashToken, newToken } from './tokens.server.ts';
 
@@ -74,7 +74,10 @@ async function startChange(context: AppContext, account: Account, change: Pendin
   await sendMailSoon(context, confirmationMail(context.content.latest().company, account.email, change.type === 'email' ? { type: 'email', newEmail: change.newEmail } : { type: 'password' }, link));
 }
 
-/** Whatever happens here, the caller gets the same answer: nothing tells whether the account exists. */
+/**
+ * Whatever happens here, the caller gets the same answer: nothing tells whether the account
+ * exists. The route runs it after answering, so the answer takes no longer either.
+ */
 export async function requestEmailChange(
   context: AppContext,
   request: { emailToChange: string; newEmail: string },
@@ -90,16 +93,15 @@ export async function requestEmailChange(
   await startChange(context, account, { type: 'email', newEmail: request.newEmail, confirmsNewAddress: false }, requesterToken);
 }
 
+/** The new password comes hashed: the route hashes it before answering, whether or not the account exists. */
 export async function requestPasswordChange(
   context: AppContext,
-  request: { emailToChange: string; newPassword: string },
+  request: { emailToChange: string; newPasswordHash: string },
   requesterToken: string,
 ): Promise<void> {
-  // Hashed before the look-up so the answer takes as long whether or not the account exists.
-  const newPasswordHash = await hashPassword(request.newPassword);
   const account = await findAccountByEmail(context.db, request.emailToChange);
   if (!account) return;
-  await startChange(context, account, { type: 'password', newPasswordHash }, requesterToken);
+  await startChange(context, account, { type: 'password', newPasswordHash: request.newPasswordHash }, requesterToken);
 }
 
 export interface ChangeLink {

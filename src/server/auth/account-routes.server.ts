@@ -74,7 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
 
   // Anonymous: the invited person has no account yet. Signs them in like the login call.
   app.withTypeProvider<ZodTypeProvider>().post('/api/accept-invite', { ...openToAll, schema: { body: checkedBody(readAcceptance) } }, async (request, reply) => {
-    const { token, user } = await acceptInvitation(context, request.body);
+    const { token, user } = await acceptInvitation(context, request.body, request.headers['user-agent']);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(context.env.publicUrl, sessionLifetime.absoluteMs / 1000));
     return { token, user };
   });

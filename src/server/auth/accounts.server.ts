@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { isStrongPassword, normaliseEmail, type AccountUser } from '../../domain/account.ts';
+import { normaliseEmail, type AccountUser } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 import { isEmail } from '../../domain/email.ts';
 import type { Database } from '../db/client.server.ts';
 import { accounts } from '../db/schema.server.ts';
+import { checkNewPassword } from './password-policy.server.ts';
 import { hashPassword } from './passwords.server.ts';
 import { revokeAllSessions } from './sessions.server.ts';
 
@@ -20,7 +21,8 @@ export async function listAccounts(db: Database): Promise<AccountUser[]> {
 export async function createAccount(db: Database, email: string, password: string): Promise<Result<AccountUser>> {
   const address = normaliseEmail(email);
   if (!isEmail(address)) return fail(messages.enquiry.invalidEmail);
-  if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
+  const allowed = checkNewPassword(password);
+  if (!allowed.ok) return allowed;
   if (await findAccountByEmail(db, address)) return fail(messages.accounts.exists);
   const [account] = await db
     .insert(accounts)
@@ -31,7 +33,8 @@ export async function createAccount(db: Database, email: string, password: strin
 
 /** Sets a new password and signs the account out everywhere. */
 export async function setAccountPassword(db: Database, email: string, password: string): Promise<Result<AccountUser>> {
-  if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
+  const allowed = checkNewPassword(password);
+  if (!allowed.ok) return allowed;
   const account = await findAccountByEmail(db, email);
   if (!account) return fail('No account has this email.');
   await db

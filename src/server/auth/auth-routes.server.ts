@@ -13,7 +13,7 @@ import { HttpError, badRequest, unauthorized } from '../http/errors.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './auth-plugin.server.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.server.ts';
-import { createSession, revokeSession } from './sessions.server.ts';
+import { createSession, revokeSession, sessionKey } from './sessions.server.ts';
 import { rememberDevice, trustedDevice } from './device-cookie.server.ts';
 import { countLoginAttempt } from './login-throttle.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
@@ -59,12 +59,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
     await attempt.succeeded();
     const user = { id: account.id, email: account.email, role: account.role };
+    const key = await sessionKey(db);
     const session = await audited(
       context,
       user,
       async (tx) => {
         await tx.update(accounts).set({ lastSignInAt: new Date() }).where(eq(accounts.id, account.id));
-        return createSession(tx, account.id);
+        return createSession(tx, { accountId: account.id, key, userAgent: request.headers['user-agent'] });
       },
       () => ({ action: 'sign-in', entity: 'account', entityId: account.id }),
     );

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { isStrongPassword, type AccountSummary, type AccountUser, type PendingInvitation } from '../../domain/account.ts';
+import { type AccountSummary, type AccountUser, type PendingInvitation } from '../../domain/account.ts';
 import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
@@ -14,7 +14,8 @@ import { sendMailSoon } from '../mail/mail-queue.server.ts';
 import { renderMail } from '../mail/templates.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
 import { hashPassword } from './passwords.server.ts';
-import { createSession } from './sessions.server.ts';
+import { checkNewPassword } from './password-policy.server.ts';
+import { createSession, sessionKey } from './sessions.server.ts';
 import { hashToken, newToken } from './tokens.server.ts';
 
 // Any number of our own in PostgreSQL's advisory lock space: removals one at a time.
@@ -107,22 +108,25 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, e
  * Turns a valid invitation into an account with the chosen password, signed in at once. The
  * invitation is used up in the same transaction, so a link works exactly once.
  */
-/** POST /api/accept-invite: a strong password first (the form's own check), then a token of a plausible size. */
+/** POST /api/accept-invite: an allowed password first (the form's own check, then the leaked list), then a token of a plausible size. */
 export function readAcceptance(input: unknown): Result<{ token: string; password: string }> {
   const { token, password } = (input ?? {}) as { token?: unknown; password?: unknown };
-  if (typeof password !== 'string' || !isStrongPassword(password)) return fail(messages.passwordChange.weak);
+  const allowed = checkNewPassword(typeof password === 'string' ? password : '');
+  if (!allowed.ok) return allowed;
   if (typeof token !== 'string' || !token || token.length > 200) return fail(messages.accounts.invalidInvite);
-  return ok({ token, password });
+  return ok({ token, password: allowed.value });
 }
 
 export async function acceptInvitation(
   context: AppContext,
   { token, password }: { token: string; password: string },
+  userAgent?: string,
 ): Promise<{ token: string; user: AccountUser }> {
   const pending = and(eq(invitations.tokenHash, hashToken(token)), stillPending());
   const [invitation] = await context.db.select().from(invitations).where(pending).limit(1);
   if (!invitation) throw badRequest(messages.accounts.invalidInvite);
   const passwordHash = await hashPassword(password);
+  const key = await sessionKey(context.db);
   try {
     const signedIn = await context.db.transaction(async (tx) => {
       const [used] = await tx.update(invitations).set({ usedAt: new Date() }).where(and(eq(invitations.id, invitation.id), pending)).returning();
@@ -132,7 +136,7 @@ export async function acceptInvitation(
         .values({ email: used.email, passwordHash, lastSignInAt: new Date(), role: used.role })
         .returning({ id: accounts.id, email: accounts.email, role: accounts.role });
       const user = account!;
-      const session = await createSession(tx, user.id);
+      const session = await createSession(tx, { accountId: user.id, key, userAgent });
       await recordAudit(tx, user, { action: 'sign-in', entity: 'account', entityId: user.id });
       return { token: session.token, user };
     });
