@@ -13,6 +13,8 @@ export const fileEntry = (key: string) => `files/${key}`;
 export interface Manifest {
   format: string;
   productVersion: string;
+  /** The backup's id in BACKUP_DIR (archives before it have none): a restore's Activity line names it. */
+  backupId?: string;
   level: MigrationLevel;
   createdAt: string;
   /** In load order (parents first); each entry is COPY text with these columns. */
