@@ -9,7 +9,6 @@ import { safeStorageKey } from '../files/local-storage.server.ts';
 import { productVersion } from '../product-version.server.ts';
 import { AGE_HEAD_LENGTH, ageDecrypt, startsLikeAge } from './age-passphrase.server.ts';
 import { ArchiveError, archiveErrors } from './archive-errors.server.ts';
-import { SIGNATURE_NAME } from './archive-signature.server.ts';
 import { ARCHIVE_FORMAT, fileEntry, type Manifest, MANIFEST_NAME, tableEntry } from './manifest.server.ts';
 import type { Pace } from './pace.server.ts';
 
@@ -17,8 +16,6 @@ const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const OLDER_MAGIC = Buffer.from('NILAVUBK', 'ascii');
 /** The manifest is small JSON; a larger one is damage, not something to hold. */
 const MAX_MANIFEST = 64 * 1024 * 1024;
-/** A signature is about 150 bytes of JSON. */
-const MAX_SIGNATURE = 4096;
 
 export type ArchiveKind = 'tar.gz' | 'age' | 'older' | 'foreign';
 
@@ -170,38 +167,18 @@ export async function checkOpens(file: string, passphrase: string | undefined): 
  * schema level, and the size and SHA-256 of every table and file against the manifest (beside
  * gzip's own checksum and, encrypted, age's tag on every chunk).
  */
-export interface CheckedArchive {
-  manifest: Manifest;
-  /** The manifest as stored, and the signature entry after it when there is one (archive-signature.server.ts). */
-  manifestBytes: Buffer;
-  signature: Buffer | null;
-}
-
-const bytesOf = async (data: AsyncIterable<Buffer>) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of data) chunks.push(chunk);
-  return Buffer.concat(chunks);
-};
-
-export async function checkArchive(file: string, passphrase: string | undefined, pace?: Pace): Promise<CheckedArchive> {
+export async function checkArchive(file: string, passphrase: string | undefined, pace?: Pace): Promise<{ manifest: Manifest }> {
   let manifest: Manifest | undefined;
-  let manifestBytes = Buffer.alloc(0);
-  let signature: Buffer | null = null;
   const read = new Map<string, { sha256: string; size: number }>();
   for await (const entry of archiveEntries(file, passphrase, pace)) {
-    if (manifest) {
-      // Only the signature may follow the manifest, once.
-      if (entry.name !== SIGNATURE_NAME || signature) throw archiveErrors.damaged('entries after the manifest');
-      if (entry.size > MAX_SIGNATURE) throw archiveErrors.damaged('an impossibly large signature');
-      signature = await bytesOf(entry.data);
-      continue;
-    }
+    if (manifest) throw archiveErrors.damaged('entries after the manifest');
     if (read.has(entry.name)) throw archiveErrors.damaged(`${entry.name} twice`);
     if (entry.name === MANIFEST_NAME) {
       if (entry.size > MAX_MANIFEST) throw archiveErrors.damaged('an impossibly large manifest');
-      manifestBytes = await bytesOf(entry.data);
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry.data) chunks.push(chunk);
       try {
-        manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
+        manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Manifest;
       } catch {
         throw archiveErrors.damaged('an unreadable manifest');
       }
@@ -221,5 +198,5 @@ export async function checkArchive(file: string, passphrase: string | undefined,
     if (found.sha256 !== part.sha256 || found.size !== part.size) throw archiveErrors.damaged(`${part.what} does not match its checksum`);
   }
   if (read.size !== expected.length) throw archiveErrors.damaged('entries the manifest does not list');
-  return { manifest, manifestBytes, signature };
+  return { manifest };
 }

@@ -2,29 +2,27 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ArchiveError } from './archive-errors.server.ts';
+import type { Manifest, ManifestSignature } from './manifest.server.ts';
 
 /**
  * The tamper check of an unencrypted archive (docs/decisions/253). Its manifest lists the size
- * and SHA-256 of every other entry, so an HMAC of the manifest's bytes covers the whole archive.
- * The key is DATA_DIR's own, made on first use and never put in an archive: whoever holds an
- * archive alone cannot make one this site takes as its own. An age archive needs none: age
- * authenticates every chunk with the passphrase.
+ * and SHA-256 of every other entry, so an HMAC of the manifest covers the whole archive; the
+ * HMAC sits in the manifest itself (`signature`), over the manifest's JSON without it, so that
+ * earlier releases, which refuse any entry they do not know, still read the archive. The key is
+ * DATA_DIR's own, made on first use and never put in an archive: whoever holds an archive alone
+ * cannot make one this site takes as its own. An age archive needs none: age authenticates
+ * every chunk with the passphrase.
  */
 
-/** The archive's entry after the manifest that holds its signature. */
-export const SIGNATURE_NAME = 'manifest.hmac';
 /** In DATA_DIR: the operator copies it beside a restore on another machine. */
 export const SIGNING_KEY_FILE = 'backup-signing.key';
 
-interface Signature {
-  algorithm: 'HMAC-SHA256';
-  /** Names the key without giving it away, so "another site's key" and "altered" read apart. */
-  keyId: string;
-  hmac: string;
-}
-
 const keyIdOf = (key: Buffer) => createHash('sha256').update('nilavu-backup-signing-key-id').update(key).digest('hex').slice(0, 16);
-const hmacOf = (key: Buffer, manifest: Buffer) => createHmac('sha256', key).update(manifest).digest();
+/** The manifest as signed: its JSON without the signature (JSON.parse then stringify gives the same text back). */
+const hmacOf = (key: Buffer, manifest: Manifest) => {
+  const { signature: _signature, ...signed } = manifest;
+  return createHmac('sha256', key).update(JSON.stringify(signed)).digest();
+};
 
 const keyPath = (dataDir: string) => path.join(dataDir, SIGNING_KEY_FILE);
 
@@ -56,11 +54,12 @@ export async function signingKey(dataDir: string, own: (file: string) => Promise
   return made;
 }
 
-/** The signature entry's bytes for a manifest's bytes. */
-export function signManifest(key: Buffer, manifest: Buffer): Buffer {
-  const signature: Signature = { algorithm: 'HMAC-SHA256', keyId: keyIdOf(key), hmac: hmacOf(key, manifest).toString('hex') };
-  return Buffer.from(JSON.stringify(signature));
-}
+/** The manifest's signature with `key`. */
+export const signManifest = (key: Buffer, manifest: Manifest): ManifestSignature => ({
+  algorithm: 'HMAC-SHA256',
+  keyId: keyIdOf(key),
+  hmac: hmacOf(key, manifest).toString('hex'),
+});
 
 /** Why an unencrypted archive could not be checked; a restore goes on only when told to. */
 export type Unchecked = 'unsigned' | 'no-key' | 'other-key';
@@ -91,20 +90,15 @@ export const signatureErrors = {
  * it matches; the reason when it cannot be checked. A signature made with this key that does
  * not match is an altered archive, refused whatever the caller allows.
  */
-export async function checkSignature(dataDir: string, manifest: Buffer, signature: Buffer | null): Promise<Unchecked | null> {
-  if (!signature) return 'unsigned';
-  let parsed: Partial<Signature>;
-  try {
-    parsed = JSON.parse(signature.toString('utf8')) as Partial<Signature>;
-  } catch {
-    throw signatureErrors.altered();
-  }
-  if (parsed.algorithm !== 'HMAC-SHA256' || typeof parsed.keyId !== 'string' || typeof parsed.hmac !== 'string') throw signatureErrors.altered();
+export async function checkSignature(dataDir: string, manifest: Manifest): Promise<Unchecked | null> {
+  const signature: Partial<ManifestSignature> | undefined = manifest.signature;
+  if (signature === undefined) return 'unsigned';
+  if (signature?.algorithm !== 'HMAC-SHA256' || typeof signature.keyId !== 'string' || typeof signature.hmac !== 'string') throw signatureErrors.altered();
   const key = await readKey(dataDir);
   if (!key) return 'no-key';
-  if (parsed.keyId !== keyIdOf(key)) return 'other-key';
+  if (signature.keyId !== keyIdOf(key)) return 'other-key';
   const expected = hmacOf(key, manifest);
-  const given = Buffer.from(parsed.hmac, 'hex');
+  const given = Buffer.from(signature.hmac, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw signatureErrors.altered();
   return null;
 }

@@ -68,9 +68,9 @@ export class ArchiveWriter {
     return { size: count, sha256: hash.digest('hex') };
   }
 
-  /** Adds the last entries (the manifest, its signature), ends the archive and waits until its bytes are on the disk. */
-  async finish(file: string, last: readonly { name: string; bytes: Buffer }[]): Promise<void> {
-    for (const entry of last) await this.add(entry.name, entry.bytes.length, [entry.bytes]);
+  /** Adds the last entry, ends the archive and waits until its bytes are on the disk. */
+  async finish(file: string, last: { name: string; bytes: Buffer }): Promise<void> {
+    await this.add(last.name, last.bytes.length, [last.bytes]);
     this.pack.finalize();
     await this.written;
     // On the disk before it is renamed into place: a crash right after never leaves a listed

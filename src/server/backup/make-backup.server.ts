@@ -8,7 +8,7 @@ import type { Env } from '../env.server.ts';
 import type { Storage } from '../files/storage.server.ts';
 import { productVersion } from '../product-version.server.ts';
 import { archiveKind, checkArchive } from './archive-reader.server.ts';
-import { signingKey, SIGNATURE_NAME, signManifest } from './archive-signature.server.ts';
+import { signingKey, signManifest } from './archive-signature.server.ts';
 import { ArchiveWriter } from './archive-writer.server.ts';
 import { tryBackupLock } from './backup-locks.server.ts';
 import { archiveName, type BackupRecord, BackupStore, type BackupTrigger, type FileOwner, newBackupId } from './backup-store.server.ts';
@@ -156,11 +156,10 @@ export async function makeBackup(
       await progress(++steps, snapshot!.tables.length + snapshot!.files.length);
     }
     await lock.releaseFiles();
-    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
     // Unencrypted, nothing but the manifest's signature tells an archive altered since; age's own
     // authentication covers an encrypted one.
-    const signature = passphrase ? [] : [{ name: SIGNATURE_NAME, bytes: signManifest(await signingKey(deps.env.dataDir, (file) => store.own(file)), manifestBytes) }];
-    await archive.finish(partial, [{ name: MANIFEST_NAME, bytes: manifestBytes }, ...signature]);
+    if (!passphrase) manifest.signature = signManifest(await signingKey(deps.env.dataDir, (file) => store.own(file)), manifest);
+    await archive.finish(partial, { name: MANIFEST_NAME, bytes: Buffer.from(JSON.stringify(manifest, null, 2)) });
 
     // Read back as a restore would, before anyone is told it is good.
     const encrypted = (await archiveKind(partial)) === 'age';

@@ -10,7 +10,7 @@ import type { Log } from '../db/embedded-server.server.ts';
 import type { Storage } from '../files/storage.server.ts';
 import { commandActor } from '../audit/audit-trail.server.ts';
 import { ArchiveError } from './archive-errors.server.ts';
-import { archiveEntries, archiveKind, type CheckedArchive, checkArchive } from './archive-reader.server.ts';
+import { archiveEntries, archiveKind, checkArchive } from './archive-reader.server.ts';
 import { checkSignature, signatureErrors } from './archive-signature.server.ts';
 import { recordBackupAudit } from './backup-audit.server.ts';
 import { portableSession, quoteName } from './database-dump.server.ts';
@@ -71,9 +71,9 @@ async function filesAlreadyStored(storage: Storage, manifest: Manifest): Promise
  * cannot check unless the operator said to go on without the check (`unchecked`). An age
  * archive was authenticated as it was read.
  */
-async function checkUntampered(file: string, checked: CheckedArchive, dataDir: string, unchecked: boolean): Promise<void> {
+async function checkUntampered(file: string, manifest: Manifest, dataDir: string, unchecked: boolean): Promise<void> {
   if ((await archiveKind(file)) === 'age') return;
-  const why = await checkSignature(dataDir, checked.manifestBytes, checked.signature);
+  const why = await checkSignature(dataDir, manifest);
   if (why && !unchecked) throw signatureErrors.unchecked(why);
 }
 
@@ -94,9 +94,8 @@ export async function restoreArchive(
   options: { unchecked?: boolean } = {},
 ): Promise<Manifest> {
   await checkTargetEmpty(target);
-  const checked = await checkArchive(file, passphrase);
-  await checkUntampered(file, checked, target.dataDir, options.unchecked ?? false);
-  const { manifest } = checked;
+  const { manifest } = await checkArchive(file, passphrase);
+  await checkUntampered(file, manifest, target.dataDir, options.unchecked ?? false);
   const present = await filesAlreadyStored(target.storage, manifest);
   log(`Checked ${path.basename(file)}: version ${manifest.productVersion}, made ${manifest.createdAt}, ${manifest.tables.length} tables, ${manifest.files.length} files.`);
   const tables = new Map(manifest.tables.map((table) => [tableEntry(table.name), table]));
