@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { copyFileSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFileSync, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -220,5 +220,10 @@ describe('backups guarded', { skip: !(await isPostgresAvailable()) && 'needs the
     assert.equal(refused.stderr.trim(), signatureErrors.unchecked('no-key').message);
     const told = await runRestore([archive, '--unchecked'], { DATA_DIR: withoutKey.dataDir, DATABASE_URL: withoutKey.databaseUrl });
     assert.equal(told.status, 0, told.stderr);
+
+    // Another site's key cannot check it either: not called altered, but not taken as checked.
+    const otherKey = await emptyTarget(false);
+    writeFileSync(path.join(otherKey.dataDir, SIGNING_KEY_FILE), `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+    await assert.rejects(restoreArchive(archive, undefined, otherKey, () => {}), { message: signatureErrors.unchecked('other-key').message });
   });
 });
