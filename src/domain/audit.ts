@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'purge',
   'export',
   'erase',
+  'download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +40,7 @@ export const AUDIT_ENTITIES = {
   content: 'Site content',
   account: 'Account',
   privacy: 'Privacy request',
+  backup: 'Backup',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

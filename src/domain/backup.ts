@@ -20,6 +20,8 @@ export interface BackupList {
   keep: number;
   /** Hours between scheduled backups; null when BACKUP_SCHEDULE=off. */
   scheduleHours: number | null;
+  /** Whether new backups are encrypted (BACKUP_PASSPHRASE is set); the screen recommends it when not. */
+  encrypting: boolean;
 }
 
 /** The dashboard's backup line. */

@@ -99,6 +99,7 @@ export const messages = {
     uploadAgain: 'Please upload the file again.', // ours
     uploadsFull: 'Too many files are waiting to be sent right now. Please try again later.', // ours
     tooManyAtOnce: 'Too many files are being sent from your connection at once. Please wait for them to finish and try again.', // ours
+    tooManyWaiting: 'Your connection has sent several resumes that no application has used yet. Please send your application with one of them, or try again later.', // ours
   },
   auth: {
     invalidCredentials: 'Invalid email or password',

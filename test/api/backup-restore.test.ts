@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
+import { SIGNING_KEY_FILE } from '../../src/server/backup/archive-signature.server.ts';
 import { backupDeps } from '../../src/server/backup/backup-schedule.server.ts';
 import { BackupStore } from '../../src/server/backup/backup-store.server.ts';
 import { makeBackup } from '../../src/server/backup/make-backup.server.ts';
@@ -169,8 +170,16 @@ test('the restore drill: backed up under writes, restored into a new DATA_DIR an
     copyFileSync(new BackupStore(source.context.env.backup.dir).archivePath(record), archive);
     const files = await storedFiles(source);
 
+    // The archive is unencrypted: each new DATA_DIR gets the source's signing key to check it
+    // with, as the operator moving a site copies it (docs/operations.md).
+    const withSigningKey = (dataDir: string) => {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      copyFileSync(path.join(source.context.env.dataDir, SIGNING_KEY_FILE), path.join(dataDir, SIGNING_KEY_FILE));
+      return dataDir;
+    };
+
     // Into a new DATA_DIR, on the embedded PostgreSQL.
-    const dataDir = path.join(work, 'restored');
+    const dataDir = withSigningKey(path.join(work, 'restored'));
     const intoDataDir = await runRestore(archive, { DATA_DIR: dataDir });
     assert.equal(intoDataDir.status, 0, intoDataDir.stderr);
     assert.match(intoDataDir.stdout, /Restored \d+ rows in \d+ tables and \d+ files/);
@@ -189,7 +198,7 @@ test('the restore drill: backed up under writes, restored into a new DATA_DIR an
       // Into the external PostgreSQL, with the files in a DATA_DIR of their own.
       await external.unsafe(`CREATE DATABASE ${externalName}`);
       const databaseUrl = Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${externalName}` }).toString();
-      const filesDir = path.join(work, 'restored-external');
+      const filesDir = withSigningKey(path.join(work, 'restored-external'));
       const intoPostgres = await runRestore(archive, { DATA_DIR: filesDir, DATABASE_URL: databaseUrl });
       assert.equal(intoPostgres.status, 0, intoPostgres.stderr);
       const onPostgres = await createTestAppOn(await openDatabase({ dataDir: filesDir, databaseUrl }), filesDir, ENV, { pages: true });

@@ -43,7 +43,7 @@ test('an archive made before the programme column was renamed restores with its 
 
     await admin.unsafe(`CREATE DATABASE ${restoredName}`);
     const databaseUrl = Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${restoredName}` }).toString();
-    await restoreArchive(archive, undefined, { dataDir: work, databaseUrl, storage: createLocalStorage(work) }, () => {});
+    await restoreArchive(archive, undefined, { dataDir: work, databaseUrl, storage: createLocalStorage(work) }, () => {}, { unchecked: true });
 
     const site = await createTestAppOn(await openDatabase({ dataDir: work, databaseUrl }), work);
     try {

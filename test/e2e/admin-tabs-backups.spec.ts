@@ -7,6 +7,8 @@ test.describe.configure({ timeout: 90_000 });
 test('Back up now shows its progress, lists the backup, downloads it as the archive, and the dashboard shows its time', async ({ page }) => {
   const table = await openTab(page, 'Backups');
   await expect(page.getByText(/A backup is made every day\. The newest 14 are kept/)).toBeVisible();
+  // The test server sets no BACKUP_PASSPHRASE: the screen recommends it.
+  await expect(page.getByText(/Backups are not encrypted: .*Set BACKUP_PASSPHRASE/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Back up now' }).click();
   await expect(page.getByRole('progressbar', { name: 'Backup progress' })).toBeVisible();
@@ -23,6 +25,11 @@ test('Back up now shows its progress, lists the backup, downloads it as the arch
   const { manifest } = await checkArchive(await download.path(), undefined);
   expect(manifest.tables.find((entry) => entry.name === 'staff_members')?.rows).toBeGreaterThan(0);
   expect(manifest.files.length).toBeGreaterThan(0);
+
+  // The download is in Activity, as a Backup, naming the archive.
+  const activity = await openTab(page, 'Activity');
+  const downloaded = activity.getByRole('row').filter({ hasText: download.suggestedFilename().replace(/^site-backup-/, '') }).filter({ hasText: 'download' });
+  await expect(downloaded.first()).toContainText('Backup');
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'Dashboard', exact: true }).click();
   const line = page.locator('[data-backup-health]');

@@ -139,6 +139,7 @@ export default function BackupsTab() {
               {running ? backupTexts.making : backupTexts.backUpNow}
             </button>
           </div>
+          {list && !list.encrypting ? <p className="alert alert-warning small">{backupTexts.unencrypted}</p> : null}
           {error ? (
             <p className="alert alert-danger" role="alert">
               {error}

@@ -9,6 +9,8 @@ export const backupTexts = {
         ? 'Scheduled backups are off (BACKUP_SCHEDULE).'
         : `A backup is made every ${scheduleHours === 24 ? 'day' : scheduleHours === 1 ? 'hour' : `${scheduleHours} hours`}.`
     } The newest ${keep} are kept; each holds the database and every stored file.`,
+  unencrypted:
+    'Backups are not encrypted: anyone who gets an archive reads every enquiry, application and account in it. Set BACKUP_PASSPHRASE on the server to encrypt new backups with age (docs/operations.md).',
   backUpNow: 'Back up now',
   making: 'Backing up…',
   progressLabel: 'Backup progress',

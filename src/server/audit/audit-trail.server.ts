@@ -16,11 +16,21 @@ export interface AuditEntry {
   about?: string;
 }
 
+/**
+ * Who the trail names for what an operator did on the server itself, where no account signs in
+ * (a restore makes the site the account would be in): no account id, the command in its place.
+ */
+export interface CommandActor {
+  id: null;
+  email: string;
+}
+export const commandActor = (command: string): CommandActor => ({ id: null, email: `command line (${command})` });
+
 /** Writes one entry; call it with the transaction of the change it describes. */
-export const recordAudit = (db: Database, actor: Actor, entry: AuditEntry): Promise<void> => recordAudits(db, actor, [entry]);
+export const recordAudit = (db: Database, actor: Actor | CommandActor, entry: AuditEntry): Promise<void> => recordAudits(db, actor, [entry]);
 
 /** Writes entries in one statement; call it with the transaction of the change they describe. */
-async function recordAudits(db: Database, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+async function recordAudits(db: Database, actor: Actor | CommandActor, entries: readonly AuditEntry[]): Promise<void> {
   await db.insert(auditLog).values(
     entries.map((entry) => ({
       accountId: actor.id,

@@ -1,6 +1,6 @@
 /** Why an archive is refused; the message is the one the operator reads. */
 export class ArchiveError extends Error {
-  readonly reason: 'foreign' | 'older' | 'damaged' | 'truncated' | 'passphrase-needed' | 'wrong-passphrase' | 'newer' | 'target-not-empty';
+  readonly reason: 'foreign' | 'older' | 'damaged' | 'truncated' | 'passphrase-needed' | 'wrong-passphrase' | 'newer' | 'target-not-empty' | 'altered' | 'unchecked';
 
   constructor(reason: ArchiveError['reason'], message: string) {
     super(message);

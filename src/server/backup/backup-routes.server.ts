@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { BackupHealth, BackupList, BackupSummary } from '../../domain/backup.ts';
 import type { BackupCode } from '../../domain/error-codes.ts';
 import type { AppContext } from '../context.server.ts';
+import { signedInAccount } from '../auth/auth-plugin.server.ts';
 import { conflict, HttpError, notFound } from '../http/errors.server.ts';
 import { signedInOnly } from '../http/route-access.server.ts';
 import { ArchiveError } from './archive-errors.server.ts';
 import { checkOpens } from './archive-reader.server.ts';
+import { recordBackupAudit } from './backup-audit.server.ts';
 import { backupDeps } from './backup-schedule.server.ts';
-import { type BackupRecord, BackupStore, latestOutcome } from './backup-store.server.ts';
+import { archiveName, type BackupRecord, BackupStore, latestOutcome } from './backup-store.server.ts';
 import { BackupBusy, makeBackup } from './make-backup.server.ts';
 
 const texts = {
@@ -44,6 +46,9 @@ async function refuseUnreadable(file: string, passphrase: string | undefined): P
   }
 }
 
+/** What the Activity line names: the backup and its archive's file name. */
+const archiveOf = (record: BackupRecord) => ({ id: record.id, archive: archiveName(record.id, record.encrypted) });
+
 const summaryOf = (record: BackupRecord): BackupSummary => ({
   id: record.id,
   createdAt: record.createdAt,
@@ -74,16 +79,20 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
     backups: (await store.records()).map(summaryOf),
     keep,
     scheduleHours: intervalMs === null ? null : intervalMs / 3_600_000,
+    encrypting: Boolean(context.env.backup.passphrase),
   }));
 
   // Answers as soon as the backup has started; the list shows its progress until it is done.
-  app.post('/api/backups', signedInOnly, async (_request, reply) => {
+  app.post('/api/backups', signedInOnly, async (request, reply) => {
+    const account = signedInAccount(request);
     const started = await new Promise<BackupRecord>((resolve, reject) => {
       makeBackup(backupDeps(context), { trigger: 'manual', onStart: resolve }).catch((error: unknown) =>
         // Once started, a failure is on the backup's record; before, nothing could record it.
         reject(error instanceof BackupBusy ? conflict(texts.busy) : new HttpError(500, texts.notStarted(error instanceof Error ? error.message : String(error)))),
       );
     });
+    // `encrypted` of a running backup is what it is being written as.
+    await recordBackupAudit(context.db, account, 'create', archiveOf(started));
     return reply.code(202).send({ backup: summaryOf(started) });
   });
 
@@ -94,7 +103,7 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
     if (record.status !== 'ok') throw conflict(texts.unusable);
     const file = store.archivePath(record);
     await refuseUnreadable(file, context.env.backup.passphrase);
-    return file;
+    return { file, record };
   };
 
   // What the screen asks before it starts a download, so a refusal shows as a message.
@@ -105,7 +114,9 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
 
   // The stored archive itself, byte for byte: it was checked whole when it was made.
   app.get<{ Params: { id: string } }>('/api/backups/:id/download', signedInOnly, async (request, reply) => {
-    const file = await downloadable(request.params.id);
+    const { file, record } = await downloadable(request.params.id);
+    // Before the first byte: an archive that starts to leave is recorded as gone.
+    await recordBackupAudit(context.db, signedInAccount(request), 'download', archiveOf(record));
     const { size } = await stat(file);
     return reply
       .header('content-type', 'application/octet-stream')
@@ -119,6 +130,7 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
     if (!record) throw notFound(texts.notFound);
     if (record.status === 'running') throw conflict(texts.running);
     await store.remove(record.id);
+    await recordBackupAudit(context.db, signedInAccount(request), 'delete', archiveOf(record));
     return reply.code(204).send();
   });
 }

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type postgres from 'postgres';
+import { SECRET_KEY_PREFIX } from '../auth/server-secret.server.ts';
 import { appliedLevel, type MigrationLevel } from '../db/migrations.server.ts';
 import type { Pace } from './pace.server.ts';
 import { drained } from './sink.server.ts';
@@ -44,6 +45,25 @@ export async function portableSession(sql: postgres.Sql | postgres.TransactionSq
   await sql`SET LOCAL bytea_output = 'hex'`;
 }
 
+/**
+ * What a backup never holds (docs/decisions/253): the live sign-ins and pending account changes
+ * (a session's token hash is all a stolen archive would need to be someone, and neither means
+ * anything on the site it is restored to), and every server secret (the one that signs device
+ * cookies would let a holder mint login allowances). A restored site makes new secrets on first
+ * use, so every device cookie and session of before ends there.
+ */
+const TABLES_LEFT_OUT = new Set(['sessions', 'verifications']);
+const ROWS_LEFT_OUT: Record<string, string> = { settings: `key NOT LIKE '${SECRET_KEY_PREFIX}%'` };
+
+/** The COPY that reads a table for the archive: all of it, or all but the rows left out. */
+function copyStatement(table: TableInfo): string {
+  const columns = table.columns.map(quoteName).join(', ');
+  const where = ROWS_LEFT_OUT[table.name];
+  return where === undefined
+    ? `COPY ${quoteName(table.name)} (${columns}) TO STDOUT`
+    : `COPY (SELECT ${columns} FROM ${quoteName(table.name)} WHERE ${where}) TO STDOUT`;
+}
+
 async function tablesInLoadOrder(sql: postgres.Sql): Promise<TableInfo[]> {
   const rows = await sql<{ name: string; columns: string[] }[]>`
     SELECT c.relname AS name,
@@ -70,7 +90,7 @@ async function tablesInLoadOrder(sql: postgres.Sql): Promise<TableInfo[]> {
     for (const reference of references) if (reference.child === name) place(reference.parent, path);
     placed.add(name);
     const table = byName.get(name);
-    if (table) ordered.push({ name: table.name, columns: table.columns });
+    if (table && !TABLES_LEFT_OUT.has(table.name)) ordered.push({ name: table.name, columns: table.columns });
   };
   for (const row of rows) place(row.name, new Set());
   return ordered;
@@ -145,7 +165,7 @@ export async function dumpDatabase(
     };
     await write.onSnapshot(snapshot);
     for (const table of snapshot.tables) {
-      const copy = await tx.unsafe(`COPY ${quoteName(table.name)} (${table.columns.map(quoteName).join(', ')}) TO STDOUT`).readable();
+      const copy = await tx.unsafe(copyStatement(table)).readable();
       const counted = { rows: 0 };
       const rows = copyRows(copy, counted, pace);
       try {

@@ -8,6 +8,7 @@ import type { Env } from '../env.server.ts';
 import type { Storage } from '../files/storage.server.ts';
 import { productVersion } from '../product-version.server.ts';
 import { archiveKind, checkArchive } from './archive-reader.server.ts';
+import { signingKey, signManifest } from './archive-signature.server.ts';
 import { ArchiveWriter } from './archive-writer.server.ts';
 import { tryBackupLock } from './backup-locks.server.ts';
 import { archiveName, type BackupRecord, BackupStore, type BackupTrigger, type FileOwner, newBackupId } from './backup-store.server.ts';
@@ -113,7 +114,7 @@ export async function makeBackup(
     partial = store.partialPath(running.id);
     writer = new ArchiveWriter(partial, { passphrase, mtime: new Date(running.createdAt) });
     const archive = writer;
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, productVersion, level: { level: 0, tag: '', when: 0 }, createdAt: running.createdAt, tables: [], sequences: [], files: [] };
+    const manifest: Manifest = { format: ARCHIVE_FORMAT, productVersion, backupId: running.id, level: { level: 0, tag: '', when: 0 }, createdAt: running.createdAt, tables: [], sequences: [], files: [] };
     let snapshot: Snapshot | undefined;
     let steps = 0;
     const pace = new Pace();
@@ -155,6 +156,9 @@ export async function makeBackup(
       await progress(++steps, snapshot!.tables.length + snapshot!.files.length);
     }
     await lock.releaseFiles();
+    // Unencrypted, nothing but the manifest's signature tells an archive altered since; age's own
+    // authentication covers an encrypted one.
+    if (!passphrase) manifest.signature = signManifest(await signingKey(deps.env.dataDir, (file) => store.own(file)), manifest);
     await archive.finish(partial, { name: MANIFEST_NAME, bytes: Buffer.from(JSON.stringify(manifest, null, 2)) });
 
     // Read back as a restore would, before anyone is told it is good.

@@ -13,6 +13,8 @@ export const fileEntry = (key: string) => `files/${key}`;
 export interface Manifest {
   format: string;
   productVersion: string;
+  /** The backup's id in BACKUP_DIR (archives before it have none): a restore's Activity line names it. */
+  backupId?: string;
   level: MigrationLevel;
   createdAt: string;
   /** In load order (parents first); each entry is COPY text with these columns. */
@@ -20,4 +22,13 @@ export interface Manifest {
   sequences: SequenceInfo[];
   /** Every file the snapshot's rows refer to; `missing` when storage no longer had it. */
   files: ({ key: string; sha256: string; size: number } | { key: string; missing: true })[];
+  /** An unencrypted archive's tamper check (archive-signature.server.ts); none in an age archive. */
+  signature?: ManifestSignature;
+}
+
+export interface ManifestSignature {
+  algorithm: 'HMAC-SHA256';
+  /** Names the key without giving it away, so "another site's key" and "altered" read apart. */
+  keyId: string;
+  hmac: string;
 }

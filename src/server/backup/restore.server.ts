@@ -8,8 +8,11 @@ import { clusterPaths } from '../db/embedded-cluster.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import type { Log } from '../db/embedded-server.server.ts';
 import type { Storage } from '../files/storage.server.ts';
+import { commandActor } from '../audit/audit-trail.server.ts';
 import { ArchiveError } from './archive-errors.server.ts';
-import { archiveEntries, checkArchive } from './archive-reader.server.ts';
+import { archiveEntries, archiveKind, checkArchive } from './archive-reader.server.ts';
+import { checkSignature, signatureErrors } from './archive-signature.server.ts';
+import { recordBackupAudit } from './backup-audit.server.ts';
 import { portableSession, quoteName } from './database-dump.server.ts';
 import { fileEntry, type Manifest, tableEntry } from './manifest.server.ts';
 
@@ -64,15 +67,35 @@ async function filesAlreadyStored(storage: Storage, manifest: Manifest): Promise
 }
 
 /**
- * Restores an archive: refuses a non-empty target, checks the whole archive (nothing is written
- * before every checksum passed), puts the files into the configured storage (keeping those it
- * already holds with the same bytes), builds the schema the data was dumped from, loads every
- * table with COPY in one transaction, sets the sequences, and migrates forward to this version's
- * schema.
+ * Refuses an unencrypted archive altered since it was made, and one the target's DATA_DIR
+ * cannot check unless the operator said to go on without the check (`unchecked`). An age
+ * archive was authenticated as it was read.
  */
-export async function restoreArchive(file: string, passphrase: string | undefined, target: RestoreTarget, log: Log): Promise<Manifest> {
+async function checkUntampered(file: string, manifest: Manifest, dataDir: string, unchecked: boolean): Promise<void> {
+  if ((await archiveKind(file)) === 'age') return;
+  const why = await checkSignature(dataDir, manifest);
+  if (why && !unchecked) throw signatureErrors.unchecked(why);
+}
+
+/**
+ * Restores an archive: refuses a non-empty target, checks the whole archive (nothing is written
+ * before every checksum and, unencrypted, its signature passed), puts the files into the
+ * configured storage (keeping those it already holds with the same bytes), builds the schema the
+ * data was dumped from, loads every table with COPY in one transaction, sets the sequences,
+ * migrates forward to this version's schema, and records the restore in the restored Activity.
+ * The archive holds no sessions and no server secrets: the restored site makes new secrets, and
+ * every sign-in and device cookie of before has ended.
+ */
+export async function restoreArchive(
+  file: string,
+  passphrase: string | undefined,
+  target: RestoreTarget,
+  log: Log,
+  options: { unchecked?: boolean } = {},
+): Promise<Manifest> {
   await checkTargetEmpty(target);
   const { manifest } = await checkArchive(file, passphrase);
+  await checkUntampered(file, manifest, target.dataDir, options.unchecked ?? false);
   const present = await filesAlreadyStored(target.storage, manifest);
   log(`Checked ${path.basename(file)}: version ${manifest.productVersion}, made ${manifest.createdAt}, ${manifest.tables.length} tables, ${manifest.files.length} files.`);
   const tables = new Map(manifest.tables.map((table) => [tableEntry(table.name), table]));
@@ -107,6 +130,7 @@ export async function restoreArchive(file: string, passphrase: string | undefine
       }
     });
     await database.migrate();
+    await recordBackupAudit(database.db, commandActor('npm run restore'), 'restore', { id: manifest.backupId ?? '', archive: path.basename(file) });
   } finally {
     await database.close();
   }

@@ -20,9 +20,10 @@ import { runCommand } from './run-command.server.ts';
  * makes), and with FILE also a copy of its archive there. Run as root for a site that runs as
  * another user, what it writes is given to that user.
  * `npm run restore -- FILE`: an archive (.tar.gz, or .tar.gz.age with the passphrase) into an
- * empty DATA_DIR or an empty DATABASE_URL. Both read the site's own environment.
+ * empty DATA_DIR or an empty DATABASE_URL; an unencrypted one only when DATA_DIR's signing key
+ * checks it, or with --unchecked (docs/decisions/253). Both read the site's own environment.
  */
-const USAGE = 'Usage: npm run backup [-- FILE] | npm run restore -- FILE';
+const USAGE = 'Usage: npm run backup [-- FILE] | npm run restore -- FILE [--unchecked]';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A finished copy at `file` or nothing there: copied under a temporary name, then renamed. */
@@ -74,15 +75,24 @@ async function passphraseFor(file: string, env: Env): Promise<string | undefined
   return (await readFirstLine()) || undefined;
 }
 
-async function restore(env: Env, file: string): Promise<number> {
-  const manifest = await restoreArchive(file, await passphraseFor(file, env), { dataDir: env.dataDir, databaseUrl: env.databaseUrl, storage: createStorage(env) }, () => {});
+async function restore(env: Env, file: string, unchecked: boolean): Promise<number> {
+  const target = { dataDir: env.dataDir, databaseUrl: env.databaseUrl, storage: createStorage(env) };
+  const manifest = await restoreArchive(file, await passphraseFor(file, env), target, () => {}, { unchecked });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(`Restored ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files into ${env.databaseUrl ? 'DATABASE_URL' : env.dataDir}.`);
+  console.log(RESTORED_SIGN_INS);
   return 0;
 }
 
+/** What a restore ends, said every time: backups hold no sessions and no server secrets. */
+const RESTORED_SIGN_INS =
+  'Backups hold no sign-ins and no server secrets: the restored site makes new secrets, so every session and every remembered browser (device cookie) of before has ended. Everyone signs in again.';
+
 async function main(): Promise<number> {
-  const [command, file] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // --unchecked: restore an unencrypted archive this DATA_DIR cannot check against tampering.
+  const unchecked = args.includes('--unchecked');
+  const [command, file] = args.filter((arg) => arg !== '--unchecked');
   if (!(command === 'backup' || (command === 'restore' && file))) {
     console.error(USAGE);
     return 1;
@@ -92,7 +102,7 @@ async function main(): Promise<number> {
   // what the site writes is.
   keepDataDirPrivate(env.dataDir);
   try {
-    return command === 'backup' ? await backup(env, file && path.resolve(file)) : await restore(env, path.resolve(file!));
+    return command === 'backup' ? await backup(env, file && path.resolve(file)) : await restore(env, path.resolve(file!), unchecked);
   } catch (error) {
     if (!(error instanceof ArchiveError || error instanceof BackupBusy || error instanceof DataDirInUse)) throw error;
     console.error(error.message);

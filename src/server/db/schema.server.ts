@@ -338,6 +338,12 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     originalName: text('original_name').notNull().default(''),
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * An anonymous upload's sender: an HMAC of its client-address key with a server secret (never
+     * the address itself), so one address's share of the unclaimed-upload budget can be counted.
+     * Null for staff uploads, and cleared once the resume's claim window has passed (decision 253).
+     */
+    senderHash: text('sender_hash'),
     createdAt: createdAt(),
   },
   (table) => [index('uploads_created_idx').on(table.createdAt)],

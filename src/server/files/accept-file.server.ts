@@ -34,7 +34,7 @@ export function cleanOriginalName(name: string): string {
  */
 export async function acceptFile(
   context: AppContext,
-  file: { kind: UploadKind; source: { path: string } | { bytes: Buffer }; head: Buffer; size: number; originalName: string },
+  file: { kind: UploadKind; source: { path: string } | { bytes: Buffer }; head: Buffer; size: number; originalName: string; senderHash?: string },
 ): Promise<{ ok: true; url: string } | ({ ok: false } & Refusal)> {
   const rule = uploadRules[file.kind];
   if (file.size > rule.maxBytes) return { ok: false, status: 413, error: rule.tooLarge };
@@ -53,6 +53,7 @@ export async function acceptFile(
     source: cleaned ? { bytes: cleaned } : file.source,
     size: cleaned ? cleaned.length : file.size,
     originalName: cleanOriginalName(file.originalName),
+    senderHash: file.senderHash,
     variants: variants.map((variant) => ({
       name: String(variant.width),
       ext: 'webp',

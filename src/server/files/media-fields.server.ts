@@ -5,6 +5,7 @@ import { isHttpUrl } from '../../domain/text.ts';
 import type { AppContext } from '../context.server.ts';
 import { acceptFile, SNIFF_BYTES } from './accept-file.server.ts';
 import { deleteUpload, findUploadByUrl, isReferenced } from './upload-store.server.ts';
+import { RESUME_CLAIM_WINDOW_MS } from './orphan-sweep.server.ts';
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[\w.+-]+)*)(;base64)?,/i;
 
@@ -69,7 +70,9 @@ export async function claimResume(context: AppContext, url: string): Promise<Res
   const value = url.trim();
   if (value === '') return ok('');
   const row = await findUploadByUrl(context, value);
-  if (!row || row.kind !== 'resume' || (await isReferenced(context, value))) {
+  // Past its claim window a resume is abandoned: the budget no longer counts it, and the sweep removes it.
+  const expired = row !== null && Date.now() - row.createdAt.getTime() > RESUME_CLAIM_WINDOW_MS;
+  if (!row || row.kind !== 'resume' || expired || (await isReferenced(context, value))) {
     return fail(messages.application.resumeNotFound, { code: 'resume_not_found', field: 'resumeUrl' });
   }
   return ok(value);

@@ -2,23 +2,30 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context.server.ts';
 import { repeat } from '../repeat.server.ts';
-import { deleteUpload, findOrphans } from './upload-store.server.ts';
+import { deleteUpload, findOrphans, forgetSenders } from './upload-store.server.ts';
 
 /** An upload nothing references after this long was abandoned (a form never saved, a file replaced). */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 /**
- * A resume is uploaded a moment before its application is sent; one no application claimed
- * within the hour was abandoned, and anyone can send one, so it goes sooner.
+ * A resume is uploaded a moment before its application is sent (the form's script sends one
+ * right after the other; the plain form sends both at once). Past this window no application
+ * may claim it: it is abandoned, no longer counts against the unclaimed-upload budget or its
+ * sender's share, and the next sweep removes it. Anyone can send one, so it goes sooner than
+ * other orphans (docs/decisions/253).
  */
-export const UNCLAIMED_RESUME_AGE_MS = 60 * 60 * 1000;
+export const RESUME_CLAIM_WINDOW_MS = 15 * 60 * 1000;
 // Partial uploads left by a crash mid-request; a live upload never takes this long.
 const TEMP_AGE_MS = 60 * 60 * 1000;
-// Often enough that an unclaimed resume is gone within 70 minutes.
+// Often enough that an unclaimed resume is gone within 25 minutes.
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Deletes orphaned uploads with their variants, and stale temporary files. Returns how many uploads went. */
+/**
+ * Deletes orphaned uploads with their variants, and stale temporary files, and forgets who sent
+ * the uploads that have passed their claim window. Returns how many uploads went.
+ */
 export async function sweepOrphanUploads(context: AppContext): Promise<number> {
-  const removed = (await removeOrphans(context, UNCLAIMED_RESUME_AGE_MS, 'resume')) + (await removeOrphans(context, ORPHAN_AGE_MS));
+  const removed = (await removeOrphans(context, RESUME_CLAIM_WINDOW_MS, 'resume')) + (await removeOrphans(context, ORPHAN_AGE_MS));
+  await forgetSenders(context, RESUME_CLAIM_WINDOW_MS);
   await sweepTemporaryFiles(path.join(context.env.dataDir, 'tmp'));
   return removed;
 }

@@ -7,6 +7,7 @@ import { fileRefused, tooManyRequests } from '../http/errors.server.ts';
 import { acceptFile, checkType } from './accept-file.server.ts';
 import { FileTooLargeError, FileTypeError, receiveFile } from './receive-file.server.ts';
 import { withUnclaimedSpace, type UnclaimedSpace } from './unclaimed-space.server.ts';
+import { senderHash } from './upload-sender.server.ts';
 
 /** Anonymous uploads one caller address (an IPv6 /64) may have in progress at once. */
 export const UPLOADS_AT_ONCE_PER_ADDRESS = 2;
@@ -20,14 +21,18 @@ const inProgress = new WeakMap<AppContext, Map<string, number>>();
  * Streams one multipart file into storage under the rules of its kind (type by magic bytes,
  * size while streaming) and answers its media URL. Throws 413, 415 or the storage's refusal;
  * nothing partial is kept; 503 when unclaimed resumes fill their share of the disk; 429 when the
- * anonymous caller (`address`, null for a signed-in one) already has its uploads in progress.
+ * anonymous caller (`address`, null for a signed-in one) already has its uploads in progress, or
+ * its resumes waiting to be claimed fill its own share.
  * Shared by POST /api/uploads and the application form's plain post.
  */
 export async function storeUploadedPart(context: AppContext, kind: UploadKind, part: MultipartFile, address: string | null): Promise<string> {
   // Anyone may send a resume, and it waits unclaimed until its application arrives: the disk
   // those may take together is bounded.
+  const sender = address === null ? null : await senderHash(context, address);
   const store = () =>
-    kind === 'resume' ? withUnclaimedSpace(context, kind, uploadRules[kind].maxBytes, (space) => storePart(context, kind, part, space)) : storePart(context, kind, part);
+    kind === 'resume'
+      ? withUnclaimedSpace(context, kind, uploadRules[kind].maxBytes, sender, (space) => storePart(context, kind, part, space, sender))
+      : storePart(context, kind, part);
   return address === null ? store() : oneOfFewPerAddress(context, address, store);
 }
 
@@ -47,7 +52,7 @@ async function oneOfFewPerAddress<T>(context: AppContext, address: string, uploa
   }
 }
 
-async function storePart(context: AppContext, kind: UploadKind, part: MultipartFile, space?: UnclaimedSpace): Promise<string> {
+async function storePart(context: AppContext, kind: UploadKind, part: MultipartFile, space?: UnclaimedSpace, sender?: string | null): Promise<string> {
   const rule = uploadRules[kind];
   let received;
   try {
@@ -69,6 +74,7 @@ async function storePart(context: AppContext, kind: UploadKind, part: MultipartF
       head: received.head,
       size: received.size,
       originalName: part.filename ?? '',
+      senderHash: sender ?? undefined,
     });
     if (!result.ok) throw result.status === 413 ? fileRefused(kind, 'tooLarge') : fileRefused(kind, 'invalidType');
     return result.url;

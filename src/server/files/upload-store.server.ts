@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
@@ -17,6 +17,8 @@ export interface NewUpload {
   source: { path: string } | { bytes: Buffer };
   size: number;
   originalName: string;
+  /** An anonymous upload's sender (upload-sender.server.ts); none for staff and the server's own files. */
+  senderHash?: string;
   /** Extra renditions stored next to the original, by variant name ('150', 'svg', ...). */
   variants?: { name: string; ext: string; contentType: string; bytes: Buffer }[];
 }
@@ -54,6 +56,7 @@ export async function saveUpload(context: AppContext, upload: NewUpload): Promis
       contentType: upload.contentType,
       size: upload.size,
       originalName: upload.originalName,
+      senderHash: upload.senderHash ?? null,
       variants: variantKeys,
     });
   } catch (error) {
@@ -132,13 +135,22 @@ export async function findOrphans(context: AppContext, olderThanMs: number, kind
 
 /**
  * The bytes held by uploads of `kind` made within `withinMs` that nothing references yet
- * (resumes sent before their application). Older ones are the sweep's.
+ * (resumes sent before their application), of one sender when given, and when the oldest of
+ * them was made. Older ones are the sweep's.
  */
-export async function unclaimedBytes(context: AppContext, kind: string, withinMs: number): Promise<number> {
+export async function unclaimedUploads(context: AppContext, kind: string, withinMs: number, senderHash?: string): Promise<{ bytes: number; oldest: Date | null }> {
   const since = new Date(Date.now() - withinMs);
   const [row] = await context.db
-    .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)`, oldest: sql<string | null>`min(${uploads.createdAt})` })
     .from(uploads)
-    .where(and(eq(uploads.kind, kind), gte(uploads.createdAt, since), sql`NOT ${referencedBy(uploadUrl)}`));
-  return Number(row?.bytes ?? 0);
+    .where(and(eq(uploads.kind, kind), gte(uploads.createdAt, since), senderHash === undefined ? undefined : eq(uploads.senderHash, senderHash), sql`NOT ${referencedBy(uploadUrl)}`));
+  return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Forgets who sent the uploads older than `olderThanMs`: a sender counts only while its uploads wait to be claimed. */
+export async function forgetSenders(context: AppContext, olderThanMs: number): Promise<void> {
+  await context.db
+    .update(uploads)
+    .set({ senderHash: null })
+    .where(and(lt(uploads.createdAt, new Date(Date.now() - olderThanMs)), isNotNull(uploads.senderHash)));
 }
