@@ -1,7 +1,7 @@
 import type { BackupHealth } from './backup.ts';
 import type { InboxAttention } from './inbox.ts';
 
-/** GET /api/dashboard: SPEC's five counts ("new" contact submissions are the unread ones), and ours. */
+/** GET /api/dashboard: the product's five counts ("new" contact submissions are the unread ones), and ours. */
 export interface DashboardAnswer {
   staff: number;
   clients: number;

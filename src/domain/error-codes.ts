@@ -38,7 +38,7 @@ export const FORM_RULE_CODES = [
 /** Why the site refuses to send a backup's archive: it could not open it now. */
 export const BACKUP_CODES = ['backup_passphrase_needed', 'backup_wrong_passphrase', 'backup_unreadable'] as const;
 
-/** Why a new password is refused beyond SPEC's strength rule: it is in a list of leaked passwords. */
+/** Why a new password is refused beyond the product's strength rule: it is in a list of leaked passwords. */
 export const PASSWORD_CODES = ['common_password'] as const;
 
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];

@@ -1,4 +1,4 @@
-/** The dashboard's words beside SPEC's card titles: the work waiting, what each card counts, the sidebar's counts. */
+/** The dashboard's words beside the product's card titles: the work waiting, what each card counts, the sidebar's counts. */
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const dashboardTexts = {

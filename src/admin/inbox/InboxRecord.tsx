@@ -33,7 +33,7 @@ export interface InboxRecordProps {
   onClose: () => void;
   /** The record changed (read, status, reply, note): the list refreshes its row. */
   onChanged: (record: ContactSubmission | InternshipInquiry) => void;
-  /** Deleted from here (after the SPEC confirmation and success dialog): the list shows its undo. */
+  /** Deleted from here (after the product's confirmation and success dialog): the list shows its undo. */
   onDeleted: (record: ContactSubmission | InternshipInquiry) => void;
   /** A decision made here: the list offers undo back to `previous`. */
   onDecided: (record: InternshipInquiry, previous: InquiryStatus) => void;

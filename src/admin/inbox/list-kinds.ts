@@ -13,11 +13,11 @@ export interface InboxKindFacts {
   /** Under /api. */
   path: string;
   tab: TabId;
-  /** The tab's heading and table caption, SPEC's name. */
+  /** The tab's heading and table caption, the product's name for it. */
   title: string;
   /** The rows, plural and lower case: 'Search contact submissions'. */
   itemsName: string;
-  /** The object of SPEC's messages: 'Failed to delete contact', 'this inquiry'. */
+  /** The object of the product's messages: 'Failed to delete contact', 'this inquiry'. */
   object: string;
   /** The same for several at once: 'Failed to delete contacts'. */
   objects: string;

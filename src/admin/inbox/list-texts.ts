@@ -1,4 +1,4 @@
-/** The inbox lists' own words (filter, selection, bulk bar, undo); SPEC's messages stay in domain/messages.ts. */
+/** The inbox lists' own words (filter, selection, bulk bar, undo); the product's messages stay in domain/messages.ts. */
 import type { InquiryStatus } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 

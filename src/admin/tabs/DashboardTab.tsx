@@ -1,6 +1,6 @@
 /**
  * The Dashboard tab (docs/product.md#admin-area): first the work waiting (new enquiries,
- * applications waiting, mails that failed, a stale backup), each leading to its list; then SPEC's
+ * applications waiting, mails that failed, a stale backup), each leading to its list; then the product's
  * five count cards, each saying what it counts and leading to its tab; then what is left to
  * translate, a line per language. All from GET /api/dashboard (dashboard-data.ts).
  */

@@ -19,7 +19,7 @@ export const NEW_CONTACTS = 'status=New';
 export const PENDING_INQUIRIES = 'status=Pending';
 
 /**
- * The dashboard: SPEC's counts ("new" contact submissions are the unread ones), the staff still
+ * The dashboard: the product's counts ("new" contact submissions are the unread ones), the staff still
  * working, the backups' health, and the work waiting (`attention`).
  */
 export function registerDashboardRoute(app: FastifyInstance, { context }: ApiDependencies): void {

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { isStrongPassword } from '../../domain/account.ts';
+import { isStrongPassword, PASSWORD_SPECIAL } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 
@@ -10,10 +10,10 @@ import { fail, ok, type Result } from '../../domain/result.ts';
 let common: Set<string> | undefined;
 const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']));
 
-// SPEC's rule forces an uppercase, a digit and a special, which people add at the ends of a
+// The product's rule forces an uppercase, a digit and a special, which people add at the ends of a
 // common word ("Password1!", "Summer2024!"): the list is checked against the lowercased password
 // and against its word with the trailing digits and specials taken off (docs/decisions/254).
-const TRAILING_DIGITS_AND_SPECIALS = /[\d@$!%*?&]+$/;
+const TRAILING_DIGITS_AND_SPECIALS = new RegExp(`(?:\\d|${PASSWORD_SPECIAL})+$`);
 const SHORTEST_WORD = 4;
 
 export function isCommonPassword(password: string): boolean {
@@ -24,7 +24,7 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * Every password the site sets passes here (invitations, change requests, `npm run user`, the
- * first account): SPEC's strength rule first, so a weak password hears that first, then the list.
+ * first account): the product's strength rule first, so a weak password hears that first, then the list.
  */
 export function checkNewPassword(password: string): Result<string> {
   if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
