@@ -10,7 +10,7 @@ import { messages } from '../domain/messages.ts';
 import { routes } from '../domain/routes.ts';
 import { companyContent } from '../domain/content/company.ts';
 import { inEveryLanguage } from '../domain/i18n/localised-path.ts';
-import type { PageLanguage, SiteLocals } from '../domain/site-data.ts';
+import type { PageAsked, PageLanguage, SiteLocals } from '../domain/site-data.ts';
 import { registerApiRoutes } from './api/api-routes.server.ts';
 import { registerAuth, SESSION_COOKIE } from './auth/auth-plugin.server.ts';
 import { registerAccountRoutes } from './auth/account-routes.server.ts';
@@ -180,7 +180,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     (key, lang) => contentStore.hasTranslation(key, lang),
     () => contentStore.latest().company.languages,
   );
-  const localsFor = async (request: FastifyRequest, page: PageLanguage): Promise<Omit<SiteLocals, keyof PageLanguage>> => {
+  const localsFor = async (request: FastifyRequest, page: PageLanguage): Promise<Omit<SiteLocals, keyof PageAsked>> => {
     const preview = isPreviewRequest(request);
     return {
       data: siteData(page.lang),
@@ -211,6 +211,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     isDatabaseUp: () => pingDatabase(context.db),
     companyName: () => contentStore.latest().company.name,
     privatePrefixes,
+    onRender: () => context.metrics.rendered(),
   });
   await registerFormPosts(app, context, (request, reply, url, posted, status) =>
     renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), ...posted }), { url, status }),
@@ -243,8 +244,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     handler: async (request, reply) => {
       const [path = '', query] = request.url.split(/\?(.*)/s);
       if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+      // Before any redirect or render: no spelling or language prefix of these reaches Astro.
+      if (isFrameworkEndpoint(path)) return reply.callNotFound();
       const normalised = normalisedPagePath(path) ?? path;
-      if (isFrameworkEndpoint(normalised)) return reply.callNotFound();
       if (normalised !== path) return reply.redirect(query === undefined ? normalised : `${normalised}?${query}`, 301);
       // A language the company switched off: its pages lead to English for now. 302, not 301:
       // switched on again, its pages must answer at once, not stay redirected in browsers and
