@@ -36,7 +36,7 @@ import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts
 import { AccessLog } from './http/access-log.server.ts';
 import { registerErrorHandler } from './http/error-handler.server.ts';
 import { notFound } from './http/errors.server.ts';
-import { registerFormPosts } from './http/form-posts.server.ts';
+import { registerFormPosts, tooManySubmissionsPage } from './http/form-posts.server.ts';
 import { requestLogFields } from './http/log-redaction.server.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.server.ts';
 import { endStalledBody } from './http/stalled-body.server.ts';
@@ -51,7 +51,7 @@ import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { registerBackupRoutes } from './backup/backup-routes.server.ts';
 import { enforceRouteAccess } from './http/route-access.server.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
+import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom, withPagePolicy } from './http/security-headers.server.ts';
 import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
 import { closeConnectionsWhenStopping, isStopping } from './shutdown.server.ts';
 import { warnWhenServedOverHttpsAsHttp } from './http/public-url-check.server.ts';
@@ -213,9 +213,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     privatePrefixes,
     onRender: () => context.metrics.rendered(),
   });
-  await registerFormPosts(app, context, (request, reply, url, posted, status) =>
-    renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), ...posted }), { url, status }),
-  );
+  await registerFormPosts(app, context, {
+    render: (request, reply, url, posted, status) =>
+      renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), ...posted }), { url, status }),
+    overLimit: (lang, formPage) => withPagePolicy(securityHeaders, tooManySubmissionsPage(contentStore.latest().company.name, lang, formPage)),
+  });
   registerAdminPages(app, context, (request, reply) =>
     renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), adminBase: context.adminBase }), { url: ADMIN_APP_PAGE, area: 'admin' }),
   );
