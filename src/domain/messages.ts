@@ -160,6 +160,7 @@ export const messages = {
     unexpectedForm: 'The request is not in the expected form.', // ours
     tooLarge: 'The request is too large.', // ours
     tooManySubmissions: 'Too many submissions. Please try again later.', // ours
+    unstorableText: 'The text contains characters that cannot be accepted. Please remove them and try again.', // ours
     serverError: 'Something went wrong on our side. Please try again.', // ours
     unavailable: 'The service is temporarily unavailable. Please try again shortly.', // ours
     unsupportedMediaType: 'Unsupported content type.', // ours

@@ -50,6 +50,7 @@ import { isFrameworkEndpoint, normalisedPagePath } from './http/page-paths.serve
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { registerBackupRoutes } from './backup/backup-routes.server.ts';
 import { enforceRouteAccess } from './http/route-access.server.ts';
+import { registerUnstorableTextGate } from './http/unstorable-text.server.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom, withPagePolicy } from './http/security-headers.server.ts';
 import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
@@ -128,6 +129,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerSignedInNoStore(app, SESSION_COOKIE);
   registerAuth(app, context);
   enforceRouteAccess(app);
+  registerUnstorableTextGate(app, context, PAGE_ROUTE);
   // Route bodies are zod schemas (the collection definitions'), typed in handlers by the type provider.
   app.setValidatorCompiler(validatorCompiler);
 

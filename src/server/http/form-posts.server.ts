@@ -17,6 +17,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../domain/languages.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { routes } from '../../domain/routes.ts';
+import { isStorableText } from '../../domain/storable-text.ts';
 import { visitorFields } from '../../domain/submission-fields.ts';
 import { fromWire } from '../../domain/wire-names.ts';
 import type { SiteLocals } from '../../domain/site-data.ts';
@@ -32,6 +33,7 @@ import { type HttpError, unsupportedType } from './errors.server.ts';
 import { sendRenderedPage } from './page-replies.server.ts';
 import { shortPage } from './short-page.server.ts';
 import { countPublicSubmission } from './submission-limit.server.ts';
+import { refuseUnstorableText } from './unstorable-text.server.ts';
 import { clientAddressKey } from './client-address.server.ts';
 
 type Posted = Pick<SiteLocals, 'enquiry' | 'application'>;
@@ -82,7 +84,10 @@ async function readApplication(context: AppContext, request: FastifyRequest, rea
   if (!request.isMultipart()) throw unsupportedType(messages.http.unsupportedMediaType);
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      read.fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      // Refused before anything is stored; the value is not kept to be shown again.
+      if (!isStorableText(part.fieldname) || !isStorableText(value)) throw await refuseUnstorableText(context, request, 'submission');
+      read.fields[part.fieldname] = value;
     } else if (part.fieldname === 'resume' && part.filename && !read.resumeUrl) {
       // Counted like the script's separate resume upload.
       await countPublicSubmission(context, request);
