@@ -107,6 +107,7 @@ export const messages = {
     notSignedIn: 'Please log in to continue.', // ours: API 401 body
     tooManyAttempts: 'Too many attempts. Please try again later.', // ours
     crossSite: 'This request must come from this site.', // ours
+    sessionEnded: 'Your session has ended. Please log in again.', // ours: the login banner of ?error=session-ended
   },
   emailChange: {
     required: 'Email of account to change, new email, and confirmation are required.',
