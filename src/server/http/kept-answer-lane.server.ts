@@ -76,7 +76,8 @@ export class KeptAnswerLane {
     const reqId = requestIdOf(headers['x-request-id']);
     const { status, headers: own, body } = found.answer;
     response.writeHead(status, { ...options.commonHeaders, 'x-request-id': reqId, ...own, ...(body ? { 'content-length': body.length } : {}) });
-    // Node sends no body to a HEAD (the same headers, content-length included, as the GET's).
+    // Node sends no body to a HEAD (the same headers, content-length included, as the GET's), as
+    // it does for the page route's.
     response.end(body);
     options.log.info(
       {
