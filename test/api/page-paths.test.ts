@@ -114,6 +114,18 @@ describe('page paths and the page cache', () => {
     }
   });
 
+  it('keeps the whole page when a HEAD is the first to ask for it', async () => {
+    for (const url of [routes.clients, '/ar/future/aim']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      assert.equal(head.statusCode, 200, url);
+      const got = await t.app.inject({ url });
+      assert.equal(got.statusCode, 200, url);
+      assert.match(got.body, /<\/html>/, `${url}: the kept page is whole`);
+      assert.equal(got.headers.etag, head.headers.etag, `${url}: the GET gets the copy the HEAD kept`);
+      assert.equal(Number(head.headers['content-length']), got.rawPayload.length, `${url}: the HEAD names the GET's length`);
+    }
+  });
+
   it('keeps no widget markup planted by ?translate= for the next visitor', async () => {
     const widget = new RegExp(`data-widget-url|id="${WIDGET_CONTAINER_ID}"`);
     // Asked for first with the parameter (a made-up language, a prefixed page, a real one), each
