@@ -49,7 +49,7 @@ describe('text that cannot be stored', () => {
     assert.equal((await postJson('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' })).statusCode, 401);
   });
 
-  it('is refused with 400 in the plain form posts', async () => {
+  it('is refused with 400 in the plain form posts, which answer with their page', async () => {
     const form = await t.app.inject({
       method: 'POST',
       url: '/ml/contact',
@@ -57,12 +57,15 @@ describe('text that cannot be stored', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       remoteAddress: nextAddress(),
     });
-    assertRefused(form, 'the contact form post');
+    // A plain post is answered with its page, like every other refusal, the value not shown again.
+    assert.equal(form.statusCode, 400);
+    assert.match(form.body, /<html lang="ml"/);
+    assert.match(form.body, /<form/);
+    assert.ok(!form.body.includes(BAD.nul));
     // A post's bytes are UTF-8, where a lone surrogate cannot be written (it arrives as U+FFFD):
     // the NUL is what a plain post can carry.
     const body = multipart(Object.entries({ ...APPLICATION, message: BAD.nul }).map(([name, value]) => ({ name, value })));
     const answer = await t.app.inject({ method: 'POST', url: '/internship/apply', ...body, remoteAddress: nextAddress() });
-    // The page answers the plain post with its form again, under the refusal's status, without the value.
     assert.equal(answer.statusCode, 400);
     assert.match(answer.body, /<form/);
     assert.ok(!answer.body.includes(BAD.nul), 'the value is not shown again');
@@ -83,6 +86,18 @@ describe('text that cannot be stored', () => {
     const caller = nextAddress();
     for (let attempt = 0; attempt < 3; attempt += 1) assertRefused(await postJson('/api/contacts', { ...ENQUIRY, name: BAD.nul }, caller), 'within the limit');
     assert.equal((await postJson('/api/contacts', ENQUIRY, caller)).statusCode, 429, 'the submission limit counted the refusals');
+    const poster = nextAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        payload: new URLSearchParams({ ...ENQUIRY, name: BAD.nul }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: poster,
+      });
+      assert.equal(refused.statusCode, 400);
+    }
+    assert.equal((await postJson('/api/contacts', ENQUIRY, poster)).statusCode, 429, 'the plain form posts count them too');
 
     const signer = nextAddress();
     for (let attempt = 0; attempt < throttles.loginPerAddress; attempt += 1) {

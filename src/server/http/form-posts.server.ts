@@ -17,7 +17,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../domain/languages.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { routes } from '../../domain/routes.ts';
-import { isStorableText } from '../../domain/storable-text.ts';
+import { holdsUnstorableText, isStorableText } from '../../domain/storable-text.ts';
 import { visitorFields } from '../../domain/submission-fields.ts';
 import { fromWire } from '../../domain/wire-names.ts';
 import type { SiteLocals } from '../../domain/site-data.ts';
@@ -60,13 +60,19 @@ export interface PostAnswers {
 
 type Fields = Record<string, string>;
 
+// A refusal of text that cannot be stored is answered with the page, like every other refusal.
+const OWN_TEXT_CHECK = { config: { checksOwnText: true } } as const;
+
 /**
  * The typed fields to hand back, the visitor's fields of the form's definition (posted under
- * their published names): strings, none longer than any field may be.
+ * their published names): strings, none longer than any field may be, none the database could
+ * not store.
  */
 function typedValues<Values>(posted: Fields, collection: AnyCollection): Values {
   const fields = fromWire(collection, posted) as Fields;
-  return Object.fromEntries(visitorFields(collection).map(({ name }) => [name, String(fields[name] ?? '').slice(0, limits.text.message)])) as Values;
+  // Text that cannot be stored is not shown again either: the field comes back empty.
+  const typed = (value: string) => (isStorableText(value) ? value.slice(0, limits.text.message) : '');
+  return Object.fromEntries(visitorFields(collection).map(({ name }) => [name, typed(String(fields[name] ?? ''))])) as Values;
 }
 
 /**
@@ -84,10 +90,9 @@ async function readApplication(context: AppContext, request: FastifyRequest, rea
   if (!request.isMultipart()) throw unsupportedType(messages.http.unsupportedMediaType);
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      const value = String(part.value);
-      // Refused before anything is stored; the value is not kept to be shown again.
-      if (!isStorableText(part.fieldname) || !isStorableText(value)) throw await refuseUnstorableText(context, request, 'submission');
-      read.fields[part.fieldname] = value;
+      read.fields[part.fieldname] = String(part.value);
+      // Refused before anything is stored (typedValues shows none of it again).
+      if (holdsUnstorableText(read.fields)) throw await refuseUnstorableText(context, request, 'submission');
     } else if (part.fieldname === 'resume' && part.filename && !read.resumeUrl) {
       // Counted like the script's separate resume upload.
       await countPublicSubmission(context, request);
@@ -115,9 +120,10 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
     // Each language's contact page takes the post and answers in its language.
     for (const lang of LANGUAGE_CODES) {
       const page = localisedPath(routes.contact, lang);
-      scope.post(page, async (request, reply) => {
+      scope.post(page, OWN_TEXT_CHECK, async (request, reply) => {
         const fields = (request.body ?? {}) as Fields;
         try {
+          if (holdsUnstorableText(fields)) throw await refuseUnstorableText(context, request, 'submission');
           await submitContact(context, request, fields);
           return await answers.render(request, reply, page, { enquiry: { outcome: 'done' } }, 200);
         } catch (thrown) {
@@ -135,7 +141,7 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
     scope.addHook('onSend', drainUnreadBody);
     for (const lang of LANGUAGE_CODES) {
       const page = localisedPath(routes.internshipApply, lang);
-      scope.post(page, async (request, reply) => {
+      scope.post(page, OWN_TEXT_CHECK, async (request, reply) => {
         const read: ApplicationPost = { fields: {}, resumeUrl: '' };
         try {
           await readApplication(context, request, read);

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { localisedPath } from '../../domain/i18n/localised-path.ts';
-import { LANGUAGE_CODES } from '../../domain/languages.ts';
 import { messages } from '../../domain/messages.ts';
-import { routes } from '../../domain/routes.ts';
 import { holdsUnstorableText } from '../../domain/storable-text.ts';
 import { countChangeAddress } from '../auth/account-changes.server.ts';
 import { countLoginAddress } from '../auth/login-throttle.server.ts';
@@ -11,20 +8,28 @@ import { clientAddressKey } from './client-address.server.ts';
 import { badRequest, type HttpError } from './errors.server.ts';
 import { countPublicSubmission } from './submission-limit.server.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route checks its input's text itself, with refuseUnstorableText (the plain form posts:
+     * they answer a refusal with their page, not JSON).
+     */
+    checksOwnText?: boolean;
+  }
+}
+
 /** The allowance a public route's refused attempts are counted against. */
-type Allowance = 'submission' | 'login' | 'change-request';
+export type Allowance = 'submission' | 'login' | 'change-request';
 
 /**
  * The public routes a limit counts, by method and route: a refusal of their input is an attempt
- * like any other, so sending text that cannot be stored is no way round the limit. (The
- * application form's multipart post reads its fields itself and refuses them with
- * refuseUnstorableText.)
+ * like any other, so sending text that cannot be stored is no way round the limit. (The plain
+ * form posts check their own fields, counted as submissions.)
  */
 const ALLOWANCES = new Map<string, Allowance>([
   ['POST /api/contacts', 'submission'],
   ['POST /api/internship-inquiries', 'submission'],
   ['POST /api/uploads', 'submission'],
-  ...LANGUAGE_CODES.map((lang) => [`POST ${localisedPath(routes.contact, lang)}`, 'submission'] as const),
   ['POST /api/auth/login', 'login'],
   ['POST /api/requestEmailChange', 'change-request'],
   ['POST /api/requestPasswordChange', 'change-request'],
@@ -51,6 +56,7 @@ export async function refuseUnstorableText(context: AppContext, request: Fastify
  */
 export function registerUnstorableTextGate(app: FastifyInstance, context: AppContext, pageRoute: string): void {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.checksOwnText) return;
     const route = request.routeOptions.url ?? '';
     const query = route === pageRoute ? undefined : request.query;
     if (!holdsUnstorableText(request.params) && !holdsUnstorableText(query) && !holdsUnstorableText(request.body)) return;
