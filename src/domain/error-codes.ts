@@ -41,11 +41,18 @@ export const BACKUP_CODES = ['backup_passphrase_needed', 'backup_wrong_passphras
 /** Why a new password is refused beyond the product's strength rule: it is in a list of leaked passwords. */
 export const PASSWORD_CODES = ['common_password'] as const;
 
+/**
+ * Why any input is refused whatever field it is in: text PostgreSQL cannot store (a NUL, a lone
+ * UTF-16 surrogate), refused before anything is looked up or stored.
+ */
+export const INPUT_CODES = ['unstorable_text'] as const;
+
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];
+export type InputCode = (typeof INPUT_CODES)[number];
 export type FormRuleCode = (typeof FORM_RULE_CODES)[number];
 export type BackupCode = (typeof BACKUP_CODES)[number];
 export type PasswordCode = (typeof PASSWORD_CODES)[number];
-export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode;
+export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode;
 
 /** An error status's own code; a status without one is a 400-class or 500-class fault. */
 export function codeOfStatus(status: number): StatusCode {

@@ -108,6 +108,7 @@ export const messages = {
     notSignedIn: 'Please log in to continue.', // ours: API 401 body
     tooManyAttempts: 'Too many attempts. Please try again later.', // ours
     crossSite: 'This request must come from this site.', // ours
+    sessionEnded: 'Your session has ended. Please log in again.', // ours: the login banner of ?error=session-ended
   },
   emailChange: {
     required: 'Email of account to change, new email, and confirmation are required.',
@@ -162,6 +163,7 @@ export const messages = {
     unexpectedForm: 'The request is not in the expected form.', // ours
     tooLarge: 'The request is too large.', // ours
     tooManySubmissions: 'Too many submissions. Please try again later.', // ours
+    unstorableText: 'The text contains characters that cannot be accepted. Please remove them and try again.', // ours
     serverError: 'Something went wrong on our side. Please try again.', // ours
     unavailable: 'The service is temporarily unavailable. Please try again shortly.', // ours
     unsupportedMediaType: 'Unsupported content type.', // ours

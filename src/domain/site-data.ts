@@ -27,7 +27,17 @@ export interface PageLanguage {
   route: string;
 }
 
-export interface SiteLocals extends PageLanguage {
+/**
+ * What the page renderer itself tells a page: its language and route, and whether it loads the
+ * translation widget (an English page asked for with its translation in the browser, which is
+ * never kept). The server decides the last from the URL; a page never reads the query for it, so
+ * a kept page cannot carry the widget to every visitor.
+ */
+export interface PageAsked extends PageLanguage {
+  translating: boolean;
+}
+
+export interface SiteLocals extends PageAsked {
   data: SiteData;
   /**
    * The languages the site offers (the company's choice, as published; English always): the

@@ -10,7 +10,7 @@ import { messages } from '../domain/messages.ts';
 import { routes } from '../domain/routes.ts';
 import { companyContent } from '../domain/content/company.ts';
 import { inEveryLanguage } from '../domain/i18n/localised-path.ts';
-import type { PageLanguage, SiteLocals } from '../domain/site-data.ts';
+import type { PageAsked, PageLanguage, SiteLocals } from '../domain/site-data.ts';
 import { registerApiRoutes } from './api/api-routes.server.ts';
 import { registerAuth, SESSION_COOKIE } from './auth/auth-plugin.server.ts';
 import { registerAccountRoutes } from './auth/account-routes.server.ts';
@@ -37,7 +37,7 @@ import { ADMIN_APP_PAGE, registerAdminPages } from './http/admin-pages.server.ts
 import { AccessLog } from './http/access-log.server.ts';
 import { registerErrorHandler } from './http/error-handler.server.ts';
 import { notFound } from './http/errors.server.ts';
-import { registerFormPosts } from './http/form-posts.server.ts';
+import { registerFormPosts, tooManySubmissionsPage } from './http/form-posts.server.ts';
 import { requestLogFields } from './http/log-redaction.server.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.server.ts';
 import { endStalledBody } from './http/stalled-body.server.ts';
@@ -51,8 +51,9 @@ import { isFrameworkEndpoint, normalisedPagePath } from './http/page-paths.serve
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { registerBackupRoutes } from './backup/backup-routes.server.ts';
 import { enforceRouteAccess } from './http/route-access.server.ts';
+import { registerUnstorableTextGate } from './http/unstorable-text.server.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom } from './http/security-headers.server.ts';
+import { createSecurityHeaders, registerSecurityHeaders, securitySourcesFrom, withPagePolicy } from './http/security-headers.server.ts';
 import { registerSignedInNoStore } from './http/signed-in-no-store.server.ts';
 import { closeConnectionsWhenStopping, isStopping } from './shutdown.server.ts';
 import { warnWhenServedOverHttpsAsHttp } from './http/public-url-check.server.ts';
@@ -129,6 +130,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerSignedInNoStore(app, SESSION_COOKIE);
   registerAuth(app, context);
   enforceRouteAccess(app);
+  registerUnstorableTextGate(app, context, PAGE_ROUTE);
   // Route bodies are zod schemas (the collection definitions'), typed in handlers by the type provider.
   app.setValidatorCompiler(validatorCompiler);
 
@@ -182,7 +184,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     (key, lang) => contentStore.hasTranslation(key, lang),
     () => contentStore.latest().company.languages,
   );
-  const localsFor = async (request: FastifyRequest, page: PageLanguage): Promise<Omit<SiteLocals, keyof PageLanguage>> => {
+  const localsFor = async (request: FastifyRequest, page: PageLanguage): Promise<Omit<SiteLocals, keyof PageAsked>> => {
     const preview = isPreviewRequest(request);
     return {
       data: siteData(page.lang),
@@ -213,10 +215,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     isDatabaseUp: () => pingDatabase(context.db),
     companyName: () => contentStore.latest().company.name,
     privatePrefixes,
+    onRender: () => context.metrics.rendered(),
   });
-  await registerFormPosts(app, context, (request, reply, url, posted, status) =>
-    renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), ...posted }), { url, status }),
-  );
+  await registerFormPosts(app, context, {
+    render: (request, reply, url, posted, status) =>
+      renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), ...posted }), { url, status }),
+    overLimit: (lang, formPage) => withPagePolicy(securityHeaders, tooManySubmissionsPage(contentStore.latest().company.name, lang, formPage)),
+  });
   registerAdminPages(app, context, (request, reply) =>
     renderPage(request, reply, async (page) => ({ ...(await localsFor(request, page)), adminBase: context.adminBase }), { url: ADMIN_APP_PAGE, area: 'admin' }),
   );
@@ -245,8 +250,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     handler: async (request, reply) => {
       const [path = '', query] = request.url.split(/\?(.*)/s);
       if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+      // Before any redirect or render: no spelling or language prefix of these reaches Astro.
+      if (isFrameworkEndpoint(path)) return reply.callNotFound();
       const normalised = normalisedPagePath(path) ?? path;
-      if (isFrameworkEndpoint(normalised)) return reply.callNotFound();
       if (normalised !== path) return reply.redirect(query === undefined ? normalised : `${normalised}?${query}`, 301);
       // A language the company switched off: its pages lead to English for now. 302, not 301:
       // switched on again, its pages must answer at once, not stay redirected in browsers and

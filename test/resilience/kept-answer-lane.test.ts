@@ -23,6 +23,9 @@ interface AccessLine {
 // Differ from one answer to the next whichever way it is given.
 const PER_ANSWER = new Set(['x-request-id', 'date']);
 
+/** Headers of the connection, not of the answer. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive']);
+
 const headersOf = (response: Response) => [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
 
 describe('the kept-answer lane', () => {
@@ -42,13 +45,13 @@ describe('the kept-answer lane', () => {
 
   let asked = 0;
   /** The same request answered by the lane (no cookie) and by Fastify (a made-up session cookie). */
-  async function bothWays(path: string, headers: Record<string, string> = {}) {
+  async function bothWays(path: string, headers: Record<string, string> = {}, method = 'GET') {
     const url = `${server.url}${path}`;
     // Rendered (or read) and kept by Fastify's route.
     await (await fetch(url)).arrayBuffer();
     asked += 1;
-    const lane = await fetch(url, { headers: { ...headers, 'x-request-id': `lane-${asked}` } });
-    const fastify = await fetch(url, { headers: { ...headers, cookie: 'sid=made-up', 'x-request-id': `fastify-${asked}` } });
+    const lane = await fetch(url, { method, headers: { ...headers, 'x-request-id': `lane-${asked}` } });
+    const fastify = await fetch(url, { method, headers: { ...headers, cookie: 'sid=made-up', 'x-request-id': `fastify-${asked}` } });
     return {
       lane: { response: lane, body: Buffer.from(await lane.arrayBuffer()), id: lane.headers.get('x-request-id')! },
       fastify: { response: fastify, body: Buffer.from(await fastify.arrayBuffer()), id: fastify.headers.get('x-request-id')! },
@@ -88,6 +91,24 @@ describe('the kept-answer lane', () => {
     assert.equal(fastify.response.status, 304);
     assert.deepEqual(headersOf(lane.response), headersOf(fastify.response));
     assert.equal(lane.body.length, 0);
+  });
+
+  it('answers HEAD of a kept page with the GET\'s headers and no body, either way, rendering nothing', async () => {
+    const renders = async () => /^site_page_renders_total (\d+)/m.exec(await (await fetch(`${server.url}/metrics`)).text())?.[1];
+    for (const path of [routes.home, `/ml${routes.about}`]) {
+      const got = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      await got.arrayBuffer();
+      const before = await renders();
+      assert.ok(before, 'the render count is published');
+      const { lane, fastify } = await bothWays(path, { 'accept-encoding': 'br' }, 'HEAD');
+      for (const { response, body } of [lane, fastify]) {
+        assert.equal(response.status, 200, path);
+        // Whether the connection stays open after a HEAD is Node's to decide, whichever way it is answered.
+        assert.deepEqual(headersOf(response).filter(([name]) => !HOP_BY_HOP.has(name)), headersOf(got).filter(([name]) => !HOP_BY_HOP.has(name)), path);
+        assert.equal(body.length, 0, path);
+      }
+      assert.equal(await renders(), before, `HEAD ${path} rendered nothing`);
+    }
   });
 
   it('writes the access-log line the page route writes, with the caller a trusted proxy names', async () => {

@@ -1,9 +1,12 @@
 /**
- * The login page's banners (docs/product.md#login): success, error or message values passed in by
- * navigation state or the query, and the page's own outcomes; every banner clears after 5 s.
+ * The login page's banners (docs/product.md#login): the admin's own screens hand their outcome's
+ * text over in navigation state; a link names a banner by code only (`?error=session-ended`,
+ * src/domain/login-banners.ts), so no text from an address is ever shown. Every banner clears
+ * after 5 s.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { limits } from '../../domain/limits.ts';
+import { loginBannerText } from '../../domain/login-banners.ts';
 
 export const BANNER_KINDS = ['success', 'error', 'message'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
@@ -20,7 +23,7 @@ export function bannerFrom(state: unknown, search: string): Banner | null {
   const fromState = (state ?? {}) as BannerState;
   const query = new URLSearchParams(search);
   for (const kind of BANNER_KINDS) {
-    const text = typeof fromState[kind] === 'string' ? fromState[kind] : query.get(kind);
+    const text = typeof fromState[kind] === 'string' ? fromState[kind] : loginBannerText(kind, query.get(kind) ?? '');
     if (text) return { kind, text: text.slice(0, 500) };
   }
   return null;

@@ -25,14 +25,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * counted first, and a caller past its limit adds no counter for the accounts it names.
  */
 export async function countChangeRequest(context: AppContext, email: string, ip: string): Promise<void> {
-  const window = throttles.changeRequestWindowMs;
-  const byAddress = await hitThrottle(context.db, `change:address:${ip}`, window);
-  if (byAddress.count > throttles.changeRequestPerAddress) {
-    throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
-  }
-  const byPair = await hitThrottle(context.db, `change:pair:${email}:${ip}`, window);
+  await countChangeAddress(context, ip);
+  const byPair = await hitThrottle(context.db, `change:pair:${email}:${ip}`, throttles.changeRequestWindowMs);
   if (byPair.count > throttles.changeRequestPerAccountAndAddress) {
     throw tooManyRequests(messages.auth.tooManyAttempts, byPair.retryAfterSeconds);
+  }
+}
+
+/**
+ * Counts a change request against the address's allowance only: every request, and one refused
+ * before its e-mail could be read (text that cannot be stored, see unstorable-text).
+ */
+export async function countChangeAddress(context: AppContext, ip: string): Promise<void> {
+  const byAddress = await hitThrottle(context.db, `change:address:${ip}`, throttles.changeRequestWindowMs);
+  if (byAddress.count > throttles.changeRequestPerAddress) {
+    throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
   }
 }
 

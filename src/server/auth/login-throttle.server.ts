@@ -29,14 +29,10 @@ export async function countLoginAttempt(
 ): Promise<{ succeeded(): Promise<void> }> {
   const window = throttles.loginWindowMs;
   const accountKey = caller.device ? `login:device:${caller.email}:${caller.device}` : `login:account:${caller.email}`;
-  const addressKey = `login:address:${caller.address}`;
+  const addressKey = loginAddressKey(caller.address);
   // The address first: one past its limit adds no counter for the e-mail it tried, so cycling
   // made-up addresses from one place cannot fill the counters table.
-  const byAddress = await hitThrottle(db, addressKey, window);
-  if (byAddress.count > throttles.loginPerAddress) {
-    if (byAddress.count === throttles.loginPerAddress + 1) await onLockout('address');
-    throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
-  }
+  await countLoginAddress(db, caller.address, () => onLockout('address'));
   const byAccount = await hitThrottle(db, accountKey, window);
   if (byAccount.count > throttles.loginPerAccount) {
     if (byAccount.count === throttles.loginPerAccount + 1) await onLockout('account');
@@ -47,4 +43,19 @@ export async function countLoginAttempt(
       await Promise.all([releaseThrottle(db, accountKey), releaseThrottle(db, addressKey)]);
     },
   };
+}
+
+const loginAddressKey = (address: string) => `login:address:${address}`;
+
+/**
+ * Counts an attempt against the address's allowance only: every sign-in, and a sign-in refused
+ * before its e-mail could be read (text that cannot be stored, see unstorable-text). Throws 429
+ * past the limit, after `onLockout` for the attempt that first passes it.
+ */
+export async function countLoginAddress(db: Database, address: string, onLockout: () => Promise<void> = async () => {}): Promise<void> {
+  const byAddress = await hitThrottle(db, loginAddressKey(address), throttles.loginWindowMs);
+  if (byAddress.count > throttles.loginPerAddress) {
+    if (byAddress.count === throttles.loginPerAddress + 1) await onLockout();
+    throw tooManyRequests(messages.auth.tooManyAttempts, byAddress.retryAfterSeconds);
+  }
 }

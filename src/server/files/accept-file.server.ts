@@ -25,7 +25,9 @@ export async function checkType(kind: UploadKind, head: Buffer): Promise<Result<
 /** Keeps the client's file name only as metadata: no folders, no control characters, bounded. */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 150);
+  // Cut by characters, not UTF-16 units: a cut through an emoji would leave half of it, which
+  // the database cannot store.
+  return Array.from(base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim()).slice(0, 150).join('');
 }
 
 /**

@@ -11,11 +11,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyCollection } from '../../domain/collection.ts';
 import { contactCollection, type EnquiryValues } from '../../domain/contact.ts';
 import { inquiryCollection, type ApplicationValues } from '../../domain/inquiry.ts';
+import { catalogueFor } from '../../domain/i18n/catalogue/index.ts';
 import { localisedPath } from '../../domain/i18n/localised-path.ts';
-import { LANGUAGE_CODES } from '../../domain/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../domain/languages.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { routes } from '../../domain/routes.ts';
+import { holdsUnstorableText, isStorableText } from '../../domain/storable-text.ts';
 import { visitorFields } from '../../domain/submission-fields.ts';
 import { fromWire } from '../../domain/wire-names.ts';
 import type { SiteLocals } from '../../domain/site-data.ts';
@@ -25,24 +27,52 @@ import type { AppContext } from '../context.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { storeUploadedPart } from '../files/store-upload.server.ts';
 import { drainUnreadBody } from './drain-body.server.ts';
+import type { RenderedPage } from './captured-response.server.ts';
 import { asHttpError } from './error-handler.server.ts';
-import { unsupportedType } from './errors.server.ts';
+import { type HttpError, unsupportedType } from './errors.server.ts';
+import { sendRenderedPage } from './page-replies.server.ts';
+import { shortPage } from './short-page.server.ts';
 import { countPublicSubmission } from './submission-limit.server.ts';
+import { refuseUnstorableText } from './unstorable-text.server.ts';
 import { clientAddressKey } from './client-address.server.ts';
 
 type Posted = Pick<SiteLocals, 'enquiry' | 'application'>;
 /** Renders the public page at `url` with the outcome of a post, under `status`. */
 export type PostedPageRenderer = (request: FastifyRequest, reply: FastifyReply, url: string, posted: Posted, status: number) => Promise<unknown>;
 
+/**
+ * The answer to a form post past the submission limit: the limit's words in the page's language
+ * and a link back to the form, a page of a few hundred bytes rather than the whole form page.
+ */
+export function tooManySubmissionsPage(companyName: string, lang: LanguageCode, formPage: string): RenderedPage {
+  const { formErrors } = catalogueFor(lang);
+  return shortPage({ lang, companyName, message: formErrors.tooManySubmissions, status: 429, link: { href: formPage, text: formErrors.backToForm } });
+}
+
+export interface PostAnswers {
+  render: PostedPageRenderer;
+  /**
+   * The short page (its policy set) that refuses a post past the submission limit in `lang`,
+   * linking back to the form at `formPage`: a refusal a caller can repeat costs no render.
+   */
+  overLimit: (lang: LanguageCode, formPage: string) => RenderedPage;
+}
+
 type Fields = Record<string, string>;
+
+// A refusal of text that cannot be stored is answered with the page, like every other refusal.
+const OWN_TEXT_CHECK = { config: { checksOwnText: true } } as const;
 
 /**
  * The typed fields to hand back, the visitor's fields of the form's definition (posted under
- * their published names): strings, none longer than any field may be.
+ * their published names): strings, none longer than any field may be, none the database could
+ * not store.
  */
 function typedValues<Values>(posted: Fields, collection: AnyCollection): Values {
   const fields = fromWire(collection, posted) as Fields;
-  return Object.fromEntries(visitorFields(collection).map(({ name }) => [name, String(fields[name] ?? '').slice(0, limits.text.message)])) as Values;
+  // Text that cannot be stored is not shown again either: the field comes back empty.
+  const typed = (value: string) => (isStorableText(value) ? value.slice(0, limits.text.message) : '');
+  return Object.fromEntries(visitorFields(collection).map(({ name }) => [name, typed(String(fields[name] ?? ''))])) as Values;
 }
 
 /**
@@ -61,6 +91,8 @@ async function readApplication(context: AppContext, request: FastifyRequest, rea
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       read.fields[part.fieldname] = String(part.value);
+      // Refused before anything is stored (typedValues shows none of it again).
+      if (holdsUnstorableText(read.fields)) throw await refuseUnstorableText(context, request, 'submission');
     } else if (part.fieldname === 'resume' && part.filename && !read.resumeUrl) {
       // Counted like the script's separate resume upload.
       await countPublicSubmission(context, request);
@@ -73,7 +105,14 @@ async function readApplication(context: AppContext, request: FastifyRequest, rea
   }
 }
 
-export async function registerFormPosts(app: FastifyInstance, context: AppContext, render: PostedPageRenderer): Promise<void> {
+export async function registerFormPosts(app: FastifyInstance, context: AppContext, answers: PostAnswers): Promise<void> {
+  /** A refused post's answer: past the limit the short page, else the form again, what was typed kept. */
+  const refused = (request: FastifyRequest, reply: FastifyReply, error: HttpError, lang: LanguageCode, page: string, posted: Posted) => {
+    reply.headers(error.headers);
+    if (error.status === 429) return sendRenderedPage(reply, answers.overLimit(lang, page));
+    return answers.render(request, reply, page, posted, error.status);
+  };
+
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: limits.jsonBodyBytes }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -81,15 +120,15 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
     // Each language's contact page takes the post and answers in its language.
     for (const lang of LANGUAGE_CODES) {
       const page = localisedPath(routes.contact, lang);
-      scope.post(page, async (request, reply) => {
+      scope.post(page, OWN_TEXT_CHECK, async (request, reply) => {
         const fields = (request.body ?? {}) as Fields;
         try {
+          if (holdsUnstorableText(fields)) throw await refuseUnstorableText(context, request, 'submission');
           await submitContact(context, request, fields);
-          return await render(request, reply, page, { enquiry: { outcome: 'done' } }, 200);
+          return await answers.render(request, reply, page, { enquiry: { outcome: 'done' } }, 200);
         } catch (thrown) {
-          const error = asHttpError(thrown, request);
-          reply.headers(error.headers);
-          return render(request, reply, page, { enquiry: { outcome: 'failed', values: typedValues<EnquiryValues>(fields, contactCollection) } }, error.status);
+          const posted = { enquiry: { outcome: 'failed', values: typedValues<EnquiryValues>(fields, contactCollection) } } as const;
+          return refused(request, reply, asHttpError(thrown, request), lang, page, posted);
         }
       });
     }
@@ -102,21 +141,21 @@ export async function registerFormPosts(app: FastifyInstance, context: AppContex
     scope.addHook('onSend', drainUnreadBody);
     for (const lang of LANGUAGE_CODES) {
       const page = localisedPath(routes.internshipApply, lang);
-      scope.post(page, async (request, reply) => {
+      scope.post(page, OWN_TEXT_CHECK, async (request, reply) => {
         const read: ApplicationPost = { fields: {}, resumeUrl: '' };
         try {
           await readApplication(context, request, read);
           const inquiry = await submitInquiry(context, request, { ...read.fields, resumeUrl: read.resumeUrl });
           // A bot's application claims nothing: its resume goes at once.
           if (read.resumeUrl && inquiry.resumeUrl !== read.resumeUrl) await releaseMedia(context, [read.resumeUrl]);
-          return await render(request, reply, page, { application: { outcome: 'done' } }, 200);
+          return await answers.render(request, reply, page, { application: { outcome: 'done' } }, 200);
         } catch (thrown) {
           const error = asHttpError(thrown, request);
           if (read.resumeUrl) {
             await releaseMedia(context, [read.resumeUrl]).catch((releaseError: unknown) => request.log.warn({ err: releaseError }, 'releasing a resume failed'));
           }
-          reply.headers(error.headers);
-          return render(request, reply, page, { application: { outcome: 'failed', values: typedValues<ApplicationValues>(read.fields, inquiryCollection) } }, error.status);
+          const posted = { application: { outcome: 'failed', values: typedValues<ApplicationValues>(read.fields, inquiryCollection) } } as const;
+          return refused(request, reply, error, lang, page, posted);
         }
       });
     }

@@ -27,6 +27,9 @@ export interface KeptAnswerLaneOptions {
 /** A public list's JSON as the cache trusts it now, or undefined when it must be read again. */
 export type KeptJson = () => Buffer | undefined;
 
+/** A HEAD is answered as the GET is, without the body: the same kept copy. */
+const LANE_METHODS = new Set(['GET', 'HEAD']);
+
 const JSON_HEADERS: OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8', 'content-security-policy': NON_PAGE_POLICY };
 
 /**
@@ -40,7 +43,7 @@ const JSON_HEADERS: OutgoingHttpHeaders = { 'content-type': 'application/json; c
  * request id, a page's own policy, ETag, Vary and encoding (page-replies) or a list's JSON
  * serialised once per cached value (kept-json), and the same access-log line. Everything else goes
  * to Fastify: an answer not kept or no longer trusted, a query string (`?lang=`, `?preview`, a
- * page, a search), a session cookie or a bearer token, a body, any other method, and every
+ * page, a search), a session cookie or a bearer token, a body, any method but GET and HEAD, and every
  * request once a graceful stop has begun (its answers close their connections). A page is kept
  * only after Fastify rendered it for an anonymous visitor, so a path the lane answers has passed
  * the page route's checks and redirects. A new Fastify hook that must see every request has to be
@@ -55,7 +58,7 @@ export class KeptAnswerLane {
     this.#options = options;
   }
 
-  /** Answers an anonymous GET of `path` (no query) with `kept()` whenever it has the list. */
+  /** Answers an anonymous GET (or HEAD) of `path` (no query) with `kept()` whenever it has the list. */
   keepList(path: string, kept: KeptJson): void {
     this.#lists.set(path, kept);
   }
@@ -63,7 +66,7 @@ export class KeptAnswerLane {
   /** Answers the request and says true, or says false and leaves it to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     const options = this.#options;
-    if (!options || request.method !== 'GET' || options.isStopping()) return false;
+    if (!options || !LANE_METHODS.has(request.method ?? '') || options.isStopping()) return false;
     const { url = '', headers } = request;
     if (url.includes('?') || headers.authorization !== undefined || hasBody(headers) || carriesCookie(headers.cookie, options.sessionCookie)) return false;
     const found = this.#keptAnswer(options, url, headers);
@@ -73,12 +76,14 @@ export class KeptAnswerLane {
     const reqId = requestIdOf(headers['x-request-id']);
     const { status, headers: own, body } = found.answer;
     response.writeHead(status, { ...options.commonHeaders, 'x-request-id': reqId, ...own, ...(body ? { 'content-length': body.length } : {}) });
+    // Node sends no body to a HEAD (the same headers, content-length included, as the GET's), as
+    // it does for the page route's.
     response.end(body);
     options.log.info(
       {
         reqId,
         // As in Fastify's line: the logger's `req` serializer (requestLogFields) writes it.
-        req: { method: 'GET', url, ...options.origin(request), socket: request.socket } satisfies Parameters<typeof requestLogFields>[0],
+        req: { method: request.method ?? 'GET', url, ...options.origin(request), socket: request.socket } satisfies Parameters<typeof requestLogFields>[0],
         route: found.route,
         statusCode: status,
         responseTime: Math.round((performance.now() - started) * 10) / 10,

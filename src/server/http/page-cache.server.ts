@@ -7,7 +7,7 @@ import type { RenderedPage } from './captured-response.server.ts';
 /**
  * Rendered public pages kept for anonymous visitors.
  *
- * A page is kept only for anonymous GET requests and only when it rendered as a 200 HTML page
+ * A page is kept only for anonymous GET (and HEAD) requests and only when it rendered as a 200 HTML page
  * without cookies; it is trusted for as long as the read-through cache trusts its data (a write in
  * this process invalidates both at once; another process's write shows within the same few
  * seconds). After that the kept copy is still served while one request renders a fresh one in
@@ -35,8 +35,9 @@ const keptBytes = (entry: CachedPage) => entry.page.body.length + (entry.gzip?.l
 
 /**
  * The key of a page: its path. No page reads its query string for an anonymous caller (only a
- * signed-in editor's `?preview` does, and such pages are never kept), so `/about?anything` is the
- * page of `/about` and a caller cannot fill the cache by varying it.
+ * signed-in editor's `?preview` does, and such pages are never kept; `?translate=` is read by the
+ * page renderer, which never keeps a page asked for with it), so `/about?anything` is the page of
+ * `/about` and a caller cannot fill the cache by varying it, nor plant anything in it.
  */
 export const pageCacheKey = (url: string) => url.split('?')[0] ?? url;
 
@@ -169,12 +170,14 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
 }
 
 /**
- * A page may be kept for, and served from the cache to, an anonymous GET outside the admin base
- * and the staff panel. Anonymous means no valid session: a stale or made-up session cookie or
- * token sees what any visitor sees, so it cannot make the server render every page afresh.
+ * A page may be kept for, and served from the cache to, an anonymous GET or HEAD outside the
+ * admin base and the staff panel. Anonymous means no valid session: a stale or made-up session
+ * cookie or token sees what any visitor sees, so it cannot make the server render every page
+ * afresh. A HEAD is the GET's answer without its body (Node leaves the body out), so it is
+ * answered from the same kept copy, with the same headers, instead of a render each time.
  */
 export function isAnonymousPageRequest(request: FastifyRequest, privatePrefixes: string[]): boolean {
-  if (request.method !== 'GET' || request.account) return false;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.account) return false;
   const path = request.url.split('?')[0] ?? '';
   return !privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

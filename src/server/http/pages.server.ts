@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocalisableRoute, splitLanguagePath, TRANSLATE_PARAMETER } from '../../domain/i18n/localised-path.ts';
 import { isLanguageCode, type LanguageCode, SOURCE_LANGUAGE } from '../../domain/languages.ts';
-import type { PageLanguage, SiteLocals } from '../../domain/site-data.ts';
+import type { PageAsked, PageLanguage, SiteLocals } from '../../domain/site-data.ts';
 import { type AstroHandler, renderWithAstro } from './astro-render.server.ts';
 import { createKeptPages } from './kept-pages.server.ts';
 import { outageFallback, unavailablePage } from './outage-fallback.server.ts';
@@ -17,7 +17,7 @@ import { type SecurityHeaders, withPagePolicy } from './security-headers.server.
 export type PageRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
-  locals: (page: PageLanguage) => Promise<Omit<SiteLocals, keyof PageLanguage>>,
+  locals: (page: PageLanguage) => Promise<Omit<SiteLocals, keyof PageAsked>>,
   /**
    * Another page than the one asked for (a form's outcome, the admin app), under another status;
    * the admin area's pages get its own policy.
@@ -36,6 +36,8 @@ export interface PageRendererOptions {
   companyName: () => string;
   /** Paths never rendered under a language prefix (the admin base). */
   privatePrefixes: readonly string[];
+  /** Told of each render (the metrics' render count). */
+  onRender: () => void;
 }
 
 /** The route of src/site/pages/404.astro. */
@@ -92,12 +94,18 @@ export function createPageRenderer(handler: AstroHandler | null, options: PageRe
   return async (request, reply, locals, { url, status, area } = {}) => {
     const page = pageAt(url ?? request.url, options.privatePrefixes);
     const pageLanguage = { lang: page.lang, route: page.route };
-    const render = async () =>
-      withPagePolicy(security, await renderWithAstro(handler, request.raw, page.astroUrl, { ...(await locals(pageLanguage)), ...pageLanguage }), area, {
-        translateWidget: page.translateWidget,
-      });
+    const render = async () => {
+      options.onRender();
+      return withPagePolicy(
+        security,
+        await renderWithAstro(handler, request.raw, page.astroUrl, { ...(await locals(pageLanguage)), ...pageLanguage, translating: page.translateWidget }),
+        area,
+        { translateWidget: page.translateWidget },
+      );
+    };
     // A page asked for with its translation in the browser differs from the kept page in its
-    // policy only (the cache keys pages by path): it is rendered each time, and never kept.
+    // policy and its widget (the cache keys pages by path): it is rendered each time, and never
+    // kept. Every other page is told `translating: false`, whatever its query says.
     if (kept && !url && !status && !page.translateWidget && options.isCacheable(request)) {
       const answer = await kept.pageFor(pageCacheKey(request.url), render);
       if ('kept' in answer) return sendKeptPage(request, reply, kept.cache, answer.kept);

@@ -17,6 +17,8 @@ export interface Metrics {
   observe(routeClass: RouteClass, response: ServerResponse): void;
   /** A public form's submission, stored. */
   submitted(form: SubmissionForm): void;
+  /** A page Astro rendered (a page answered from its kept copy is not one). */
+  rendered(): void;
 }
 
 const LATENCY_BUCKETS_S = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -44,6 +46,13 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   for (const form of ['enquiry', 'application'] as const) submissions.labels(form).inc(0);
+  // Against the page requests counted above, how many of them cost a render: a kept page's
+  // visitors (GET or HEAD) should not add to it.
+  const renders = new Counter({
+    name: 'site_page_renders_total',
+    help: 'Pages rendered by Astro, public and admin (an answer from a kept page is not counted).',
+    registers: [registry],
+  });
 
   // Each label pair's child, looked up once: a kept page is answered in tens of microseconds,
   // and prom-client would otherwise hash the labels on every request.
@@ -73,6 +82,9 @@ export function createMetrics(): Metrics {
     },
     submitted(form) {
       submissions.labels(form).inc();
+    },
+    rendered() {
+      renders.inc();
     },
   };
 }

@@ -74,6 +74,7 @@ export const ar: Catalogue = {
   },
   formErrors: {
     tooManySubmissions: 'أُرسلت طلبات كثيرة جداً. يُرجى المحاولة مرة أخرى لاحقاً.',
+    backToForm: 'العودة إلى النموذج',
     tooLarge: 'حجم الطلب كبير جداً.',
     serverError: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
     crossSite: 'يجب أن يُرسَل هذا الطلب من هذا الموقع.',

@@ -66,6 +66,8 @@ export const en = {
   /** Refusals both public forms can meet, whatever was typed. */
   formErrors: {
     tooManySubmissions: 'Too many submissions. Please try again later.',
+    /** The link of the short page that refuses a form post past the submission limit. */
+    backToForm: 'Back to the form',
     tooLarge: 'The request is too large.',
     serverError: 'Something went wrong on our side. Please try again.',
     crossSite: 'This request must come from this site.',
