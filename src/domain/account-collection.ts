@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normaliseEmail } from './account.ts';
-import { accessPatterns, defineCollection } from './collection.ts';
+import { isAccountRole, normaliseEmail, type AccountRole } from './account.ts';
+import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { isEmail } from './email.ts';
 import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
@@ -28,7 +28,33 @@ export const accountCollection = defineCollection({
     return isEmail(normalised) ? ok({ email: normalised }) : fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
   },
   invalidBody: messages.enquiry.invalidEmail,
-  access: accessPatterns.staffOnly,
+  access: accessPatterns.ownersOnly,
   order: 'newest',
   search: ['email'],
 });
+
+export interface InvitationRequest {
+  email: string;
+  /** How the invitation mail greets them; not kept. */
+  name: string;
+  role: AccountRole;
+}
+
+/**
+ * POST /api/accounts/invite `{email, name?, role}`: the address by the collection's rules, and a
+ * role named outright, never assumed, so nobody becomes an owner by a form that forgot to ask.
+ */
+export function readInvitationRequest(input: unknown): Result<InvitationRequest> {
+  const email = validateWith(accountCollection, input);
+  if (!email.ok) return email;
+  const { name, role } = (input ?? {}) as { name?: unknown; role?: unknown };
+  if (!isAccountRole(role)) return fail(messages.accounts.roleRequired, { code: 'unknown_role', field: 'role' });
+  if (name !== undefined && (typeof name !== 'string' || name.length > limits.text.name)) return fail(messages.accounts.nameTooLong(limits.text.name), { code: 'too_long', field: 'name' });
+  return ok({ email: email.value.email, name: typeof name === 'string' ? name.trim() : '', role });
+}
+
+/** PATCH /api/accounts/{id} `{role}`. */
+export function readRoleChange(input: unknown): Result<{ role: AccountRole }> {
+  const { role } = (input ?? {}) as { role?: unknown };
+  return isAccountRole(role) ? ok({ role }) : fail(messages.accounts.roleRequired, { code: 'unknown_role', field: 'role' });
+}

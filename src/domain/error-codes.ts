@@ -38,10 +38,14 @@ export const FORM_RULE_CODES = [
 /** Why the site refuses to send a backup's archive: it could not open it now. */
 export const BACKUP_CODES = ['backup_passphrase_needed', 'backup_wrong_passphrase', 'backup_unreadable'] as const;
 
+/** Why an account's role stops a call: an editor on an owners' call, the last owner, a role that is none. */
+export const ROLE_CODES = ['owners_only', 'last_owner', 'unknown_role'] as const;
+
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];
 export type FormRuleCode = (typeof FORM_RULE_CODES)[number];
 export type BackupCode = (typeof BACKUP_CODES)[number];
-export type ErrorCode = StatusCode | FormRuleCode | BackupCode;
+export type RoleCode = (typeof ROLE_CODES)[number];
+export type ErrorCode = StatusCode | FormRuleCode | BackupCode | RoleCode;
 
 /** An error status's own code; a status without one is a 400-class or 500-class fault. */
 export function codeOfStatus(status: number): StatusCode {
