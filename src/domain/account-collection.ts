@@ -47,13 +47,14 @@ export interface InvitationRequest {
 export function readInvitationRequest(input: unknown): Result<InvitationRequest> {
   const email = validateWith(accountCollection, input);
   if (!email.ok) return email;
-  const { name, role } = (input ?? {}) as { name?: unknown; role?: unknown };
-  if (!isAccountRole(role)) return fail(messages.accounts.roleRequired, { code: 'unknown_role', field: 'role' });
+  const { name } = (input ?? {}) as { name?: unknown };
+  const role = readRoleChange(input);
+  if (!role.ok) return role;
   if (name !== undefined && (typeof name !== 'string' || name.length > limits.text.name)) return fail(messages.accounts.nameTooLong(limits.text.name), { code: 'too_long', field: 'name' });
-  return ok({ email: email.value.email, name: typeof name === 'string' ? name.trim() : '', role });
+  return ok({ email: email.value.email, name: typeof name === 'string' ? name.trim() : '', role: role.value.role });
 }
 
-/** PATCH /api/accounts/{id} `{role}`. */
+/** PATCH /api/accounts/{id} `{role}`, and the role of an invitation: 400 `unknown_role` unless owner or editor. */
 export function readRoleChange(input: unknown): Result<{ role: AccountRole }> {
   const { role } = (input ?? {}) as { role?: unknown };
   return isAccountRole(role) ? ok({ role }) : fail(messages.accounts.roleRequired, { code: 'unknown_role', field: 'role' });

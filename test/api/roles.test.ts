@@ -65,6 +65,8 @@ for (const kind of await availableDatabaseKinds()) {
         assert.equal(answer.statusCode, 400, String(role));
         assert.deepEqual(answer.json(), { error: messages.accounts.roleRequired, field: 'role', code: 'unknown_role' }, String(role));
       }
+      const longName = await as(t.token).post('/api/accounts/invite', { email: `no-role-${kind}@example.com`, role: 'editor', name: 'n'.repeat(121) });
+      assert.deepEqual([longName.statusCode, longName.json()], [400, { error: messages.accounts.nameTooLong(120), field: 'name', code: 'too_long' }]);
       assert.equal(await pendingOf(`no-role-${kind}@example.com`), undefined, 'no invitation was made');
     });
 

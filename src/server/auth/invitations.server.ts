@@ -57,7 +57,6 @@ export async function listAccountSummaries(context: AppContext): Promise<Account
   return rows.map(summaryOf);
 }
 
-
 /**
  * An invitation that still works: unused, not expired, and its sender still has an account
  * (removing an account revokes what it sent; one whose sender was removed before that rule
