@@ -11,6 +11,11 @@ import { isEmail } from './email.ts';
 export const accountRoles = ['owner', 'editor'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
+export const isAccountRole = (value: unknown): value is AccountRole => (accountRoles as readonly unknown[]).includes(value);
+
+/** Whether the signed-in account may use the owners' screens and calls. */
+export const isOwner = (user: Pick<AccountUser, 'role'> | null | undefined): boolean => user?.role === 'owner';
+
 export interface AccountUser {
   id: string;
   email: string;
@@ -32,6 +37,8 @@ export interface PendingInvitation {
   email: string;
   /** The inviting account's address. */
   invitedBy: string;
+  /** The role the account gets when the invitation is accepted. */
+  role: AccountRole;
   createdAt: string;
   expiresAt: string;
 }

@@ -5,8 +5,8 @@ import { metaOf, type FieldMeta } from './field-meta.ts';
 import type { UploadKind } from './media.ts';
 import { fail, type Result } from './result.ts';
 
-/** Who may make a call: anyone, or signed-in staff only. */
-export type Access = 'public' | 'signed-in';
+/** Who may make a call: anyone, any signed-in account, or owners only (docs/product.md#roles). */
+export type Access = 'public' | 'signed-in' | 'owner';
 
 /**
  * One entity's facts in one place, in the spirit of Payload's collection configs: its fields
@@ -71,8 +71,8 @@ export const accessPatterns = {
   publicListManagedByStaff: { list: 'public', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
   /** Anyone sends one; signed-in staff read and handle them (contacts, inquiries). */
   sentByAnyoneReadByStaff: { list: 'signed-in', create: 'public', update: 'signed-in', delete: 'signed-in' },
-  /** Signed-in staff only, for every call (accounts). */
-  staffOnly: { list: 'signed-in', create: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+  /** Owners only, for every call (accounts). */
+  ownersOnly: { list: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
 } as const satisfies Record<string, CollectionDefinition['access']>;
 
 export function defineCollection<Fields extends z.ZodRawShape, Input, Transient extends z.ZodRawShape = {}>(

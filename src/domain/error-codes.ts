@@ -47,12 +47,16 @@ export const PASSWORD_CODES = ['common_password'] as const;
  */
 export const INPUT_CODES = ['unstorable_text'] as const;
 
+/** Why an account's role stops a call: an editor on an owners' call, the last owner, a role that is none. */
+export const ROLE_CODES = ['owners_only', 'last_owner', 'unknown_role'] as const;
+
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];
 export type InputCode = (typeof INPUT_CODES)[number];
 export type FormRuleCode = (typeof FORM_RULE_CODES)[number];
 export type BackupCode = (typeof BACKUP_CODES)[number];
 export type PasswordCode = (typeof PASSWORD_CODES)[number];
-export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode;
+export type RoleCode = (typeof ROLE_CODES)[number];
+export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode | RoleCode;
 
 /** An error status's own code; a status without one is a 400-class or 500-class fault. */
 export function codeOfStatus(status: number): StatusCode {

@@ -209,6 +209,21 @@ export const messages = {
     revoke: 'Revoke',
     confirmRevoke: (email: string) => `Revoke the invitation to ${email}? Its link stops working at once.`,
     revoked: 'Invitation revoked. Its link no longer works.',
+    resend: 'Send again',
+    resent: (email: string) => `A new invitation has been sent to ${email}. The earlier link no longer works.`,
+    roleLabel: 'Role',
+    roleNames: { owner: 'Owner', editor: 'Editor' },
+    roleHints: {
+      owner: 'Everything, including accounts, backups, privacy requests, company details and Activity.',
+      editor: 'Site content and translations, staff, clients, advertisements and the inbox.',
+    },
+    changeRole: 'Change role',
+    roleChanged: (email: string, role: string) => `${email} is now ${role === 'owner' ? 'an owner' : 'an editor'}.`,
+    roleRequired: 'Choose a role: owner or editor.',
+    nameTooLong: (max: number) => `Keep the name to ${max} characters or fewer.`,
+    cannotRemoveLastOwner: 'The last owner cannot be removed or made an editor. Make another account an owner first.',
+    ownersOnly: 'Only owners may do this. Ask an owner of the site.',
+    ownersOnlyScreen: 'Only owners can open this screen. Ask an owner of the site if you need something here.',
   },
   // ours: the signed-in devices of one's own account (GET /api/auth/sessions) and their section in the admin
   sessions: {

@@ -47,9 +47,9 @@ for (const kind of await availableDatabaseKinds()) {
       return made.value.id;
     }
 
-    async function invite(email: string, token = t.token) {
+    async function invite(email: string, token = t.token, role = 'owner') {
       const mailed = smtp.waitForMail((mail) => mail.to.includes(email) && mail.subject === invitationSubject(companyContent.defaults) && !usedTokens.has(inviteToken(mail)));
-      const answer = await as(token).post('/api/accounts/invite', { email });
+      const answer = await as(token).post('/api/accounts/invite', { email, role });
       assert.deepEqual([answer.statusCode, answer.json()], [201, { message: messages.accounts.invited(email) }]);
       const secret = inviteToken(await mailed);
       usedTokens.add(secret);
@@ -96,9 +96,9 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual([expired.statusCode, withoutCode(expired.json())], [400, { error: messages.accounts.invalidInvite }]);
       const unknown = await call(t.app, 'POST', '/api/accept-invite', { payload: { token: 'x'.repeat(43), password: strongPassword } });
       assert.equal(unknown.statusCode, 400);
-      const existing = await as(t.token).post('/api/accounts/invite', { email: ADMIN.email });
+      const existing = await as(t.token).post('/api/accounts/invite', { email: ADMIN.email, role: 'editor' });
       assert.deepEqual([existing.statusCode, withoutCode(existing.json())], [409, { error: messages.accounts.exists }]);
-      const malformed = await as(t.token).post('/api/accounts/invite', { email: 'not an address' });
+      const malformed = await as(t.token).post('/api/accounts/invite', { email: 'not an address', role: 'editor' });
       assert.equal(malformed.statusCode, 400);
     });
 
@@ -224,7 +224,7 @@ for (const kind of await availableDatabaseKinds()) {
       await expectOne('privacy export', () => admin.get('/api/privacy/subject?email=rahul@example.com'), { action: 'export', entity: 'privacy' });
       await expectOne('privacy erase', () => admin.delete('/api/privacy/subject?email=rahul@example.com'), { action: 'erase', entity: 'privacy' });
       await expectOne('privacy purge', () => admin.post('/api/privacy/purge'), { action: 'purge', entity: 'privacy' });
-      await expectOne('invite', () => admin.post('/api/accounts/invite', { email: `audited-${kind}@example.com` }), { action: 'invite', entity: 'account', fields: ['email'] });
+      await expectOne('invite', () => admin.post('/api/accounts/invite', { email: `audited-${kind}@example.com`, role: 'editor' }), { action: 'invite', entity: 'account', fields: ['email', 'role'] });
       const extra = await newAccount(`extra-${kind}@example.com`);
       await expectOne('remove account', () => admin.delete(`/api/accounts/${extra}`), { action: 'remove', entity: 'account', entityId: extra });
 

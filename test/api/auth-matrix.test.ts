@@ -6,7 +6,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { createAccount } from '../../src/server/auth/accounts.server.ts';
 import { hashToken } from '../../src/server/auth/tokens.server.ts';
 import { sessions } from '../../src/server/db/schema.server.ts';
-import { ADMIN, signIn } from '../helpers/accounts.ts';
+import { ADMIN, EDITOR, signIn } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { pngBytes, uploadForm } from '../helpers/files.ts';
@@ -57,7 +57,9 @@ for (const kind of await availableDatabaseKinds()) {
         ['POST', '/api/privacy/purge'],
         ['GET', '/api/privacy/log'],
         ['GET', '/api/accounts'],
-        ['POST', '/api/accounts/invite', { email: 'someone@example.com' }],
+        ['POST', '/api/accounts/invite', { email: 'someone@example.com', role: 'editor' }],
+        ['PATCH', `/api/accounts/${member.id}`, { role: 'editor' }],
+        ['POST', `/api/accounts/invitations/${member.id}/resend`],
         ['DELETE', `/api/accounts/${member.id}`],
         ['GET', '/api/accounts/invitations'],
         ['DELETE', `/api/accounts/invitations/${member.id}`],
@@ -72,12 +74,12 @@ for (const kind of await availableDatabaseKinds()) {
      */
     const registeredAdminRoutes = () =>
       t.app.apiRoutes
-        .filter((route) => route.access === 'signed-in' && route.method !== 'HEAD')
+        .filter((route) => route.access !== 'public' && route.method !== 'HEAD')
         .map((route) => [route.method as Method, route.url.replace(':id', memberId), {}] as [Method, string, unknown]);
     let memberId = '';
 
     it('knows every admin call listed here from the routes the server registered', () => {
-      const registered = new Set(t.app.apiRoutes.filter((route) => route.access === 'signed-in').map((route) => `${route.method} ${route.url}`));
+      const registered = new Set(t.app.apiRoutes.filter((route) => route.access !== 'public').map((route) => `${route.method} ${route.url}`));
       for (const [method, url] of adminRoutes) {
         const template = url.split('?')[0]!.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, ':id');
         assert.ok(registered.has(`${method} ${template}`), `${method} ${template}`);
@@ -157,6 +159,83 @@ for (const kind of await availableDatabaseKinds()) {
       const response = await call(t.app, 'GET', '/api/team', { token: expired });
       assert.equal(response.statusCode, 200);
       assert.ok(response.json<Record<string, unknown>[]>().every((card) => !('bloodGroup' in card)));
+    });
+
+    /** What an editor is refused: every route that says 'owner', and the company details document's writes. */
+    const ownersOnlyCalls = (revisionId: string): [Method, string, unknown?][] => [
+      ...t.app.apiRoutes
+        .filter((route) => route.access === 'owner' && route.method !== 'HEAD')
+        .map((route) => [route.method as Method, route.url.replace(':id', memberId), {}] as [Method, string, unknown]),
+      ['GET', '/api/privacy/subject?email=rahul@example.com'],
+      ['PUT', '/api/content/company', { version: 1, draft: {} }],
+      ['POST', '/api/content/company/publish', {}],
+      ['POST', `/api/content/company/revisions/${revisionId}/restore`, {}],
+    ];
+
+    it('declares owner-only the calls on accounts, invitations, backups, privacy tools and Activity', () => {
+      const owners = new Set(t.app.apiRoutes.filter((route) => route.access === 'owner').map((route) => `${route.method} ${route.url}`));
+      for (const call of [
+        'GET /api/accounts',
+        'POST /api/accounts/invite',
+        'PATCH /api/accounts/:id',
+        'DELETE /api/accounts/:id',
+        'GET /api/accounts/invitations',
+        'POST /api/accounts/invitations/:id/resend',
+        'DELETE /api/accounts/invitations/:id',
+        'GET /api/backups',
+        'POST /api/backups',
+        'GET /api/backups/:id/check',
+        'GET /api/backups/:id/download',
+        'DELETE /api/backups/:id',
+        'GET /api/privacy/subject',
+        'DELETE /api/privacy/subject',
+        'POST /api/privacy/purge',
+        'GET /api/privacy/log',
+        'GET /api/audit',
+      ]) {
+        assert.ok(owners.has(call), call);
+      }
+    });
+
+    it('answers an editor 403 with code owners_only on every owner-only call, before it does anything', async () => {
+      const editor = await signIn(t.app, t.context.db, EDITOR, 'editor');
+      const revisions = await call(t.app, 'GET', '/api/content/company/revisions', { token });
+      const revisionId = revisions.json<{ id: string }[]>()[0]?.id ?? memberId;
+      const auditBefore = (await call(t.app, 'GET', '/api/audit?limit=1', { token })).headers['x-total-count'];
+      for (const [method, url, payload] of ownersOnlyCalls(revisionId)) {
+        const response = await call(t.app, method, url, { payload, token: editor });
+        assert.equal(response.statusCode, 403, `editor: ${method} ${url}`);
+        assert.deepEqual(response.json(), { error: messages.accounts.ownersOnly, code: 'owners_only' }, `editor: ${method} ${url}`);
+      }
+      assert.equal((await call(t.app, 'GET', '/api/audit?limit=1', { token })).headers['x-total-count'], auditBefore, 'nothing was done, so nothing audited');
+      const company = await call(t.app, 'GET', '/api/content/company', { token: editor });
+      assert.equal(company.statusCode, 200, 'an editor still reads the company details');
+    });
+
+    it('lets an editor make every other signed-in call', async () => {
+      const editor = await signIn(t.app, t.context.db, { email: 'editor-2@example.com', password: EDITOR.password }, 'editor');
+      const me = await call(t.app, 'GET', '/api/auth/me', { token: editor });
+      assert.deepEqual(me.json().user, { id: me.json().user.id, email: 'editor-2@example.com', role: 'editor' });
+      const reads = t.app.apiRoutes.filter((route) => route.access === 'signed-in' && route.method === 'GET' && !route.url.includes(':'));
+      assert.ok(reads.length > 5);
+      for (const route of reads) {
+        const response = await call(t.app, 'GET', route.url, { token: editor });
+        assert.notEqual(response.statusCode, 403, `editor: GET ${route.url}`);
+        assert.notEqual(response.statusCode, 401, `editor: GET ${route.url}`);
+      }
+      const home = (await call(t.app, 'GET', '/api/content/home', { token: editor })).json<{ version: number; published: unknown }>();
+      const saved = await call(t.app, 'PUT', '/api/content/home', { token: editor, payload: { version: home.version, draft: home.published } });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.equal((await call(t.app, 'POST', '/api/team', { token: editor, payload: staffBody() })).statusCode, 201);
+    });
+
+    it('lets an owner through the same calls (the answer is about the call, never the role)', async () => {
+      for (const url of ['/api/accounts', '/api/accounts/invitations', '/api/backups', '/api/privacy/log', '/api/audit', '/api/privacy/subject?email=rahul@example.com']) {
+        assert.equal((await call(t.app, 'GET', url, { token })).statusCode, 200, `owner: GET ${url}`);
+      }
+      const company = (await call(t.app, 'GET', '/api/content/company', { token })).json<{ version: number; published: unknown }>();
+      const saved = await call(t.app, 'PUT', '/api/content/company', { token, payload: { version: company.version, draft: company.published } });
+      assert.equal(saved.statusCode, 200, saved.body);
     });
 
     it('refuses a state-changing call carried only by the cookie unless it is same-origin', async () => {

@@ -64,6 +64,23 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual((await run(['list'])).out, ['No accounts yet.']);
     });
 
+    it('adds an owner unless --role says editor; the role is the one the API answers', async () => {
+      const roleOf = async (email: string) => {
+        const token = (await login(email, STRONG)).json().token as string;
+        return (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json().user.role;
+      };
+      assert.deepEqual((await run(['add', 'default-role@example.com'], STRONG)).out, ['Created default-role@example.com.']);
+      assert.equal(await roleOf('default-role@example.com'), 'owner');
+      assert.deepEqual((await run(['add', 'cli-editor@example.com', '--role', 'editor'], STRONG)).out, ['Created cli-editor@example.com (editor).']);
+      assert.equal(await roleOf('cli-editor@example.com'), 'editor');
+      assert.equal((await run(['add', '--role=owner', 'cli-owner@example.com'], STRONG)).code, 0);
+      assert.equal(await roleOf('cli-owner@example.com'), 'owner');
+      for (const args of [['add', 'x@example.com', '--role', 'admin'], ['add', 'x@example.com', '--role'], ['passwd', 'x@example.com', '--role', 'editor']]) {
+        assert.deepEqual(await run(args, STRONG), { code: 2, out: [], errors: [USAGE] }, args.join(' '));
+      }
+      for (const email of ['default-role@example.com', 'cli-editor@example.com', 'cli-owner@example.com']) await run(['remove', email]);
+    });
+
     it('prints the usage for an unknown command or a missing e-mail', async () => {
       for (const args of [[], ['delete', 'x@example.com'], ['add']]) {
         assert.deepEqual(await run(args), { code: 2, out: [], errors: [USAGE] });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contentDocuments } from '../../src/domain/content/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { adminPaths } from '../../src/domain/routes.ts';
 import { adminUrls, linkFromOutbox } from './fixtures/admin-frame.ts';
@@ -57,7 +58,7 @@ test('a colleague is invited from Accounts, sets a password through the mailed l
 test('pending invitations are listed with their sender and expiry, and one is revoked', async ({ page, request }) => {
   const email = `${unique('pending').replace(' ', '-')}@example.com`;
   const admin = await adminApi(request);
-  await admin.call('POST', '/accounts/invite', { email });
+  await admin.call('POST', '/accounts/invite', { email, role: 'editor' });
 
   await openTab(page, 'Accounts');
   const pending = page.getByRole('table', { name: messages.accounts.pendingTitle });
@@ -75,4 +76,51 @@ test('pending invitations are listed with their sender and expiry, and one is re
   await expect(rowWith(pending, email)).toHaveCount(0);
   const left = await admin.call<Array<{ email: string }>>('GET', '/accounts/invitations');
   expect(left.map((invitation) => invitation.email)).not.toContain(email);
+});
+
+test('an editor is not offered what only owners may do; an owner sees and changes roles in Accounts', async ({ page, browser, request }) => {
+  const since = Date.now() - 1000;
+  const email = `${unique('editor').replace(' ', '-')}@example.com`;
+  const password = 'Ed1tor!Passw0rd';
+  const admin = await adminApi(request);
+  await admin.call('POST', '/accounts/invite', { email, role: 'editor' });
+  const link = await linkFromOutbox(dataDir(), since, email, e2e.adminBase + adminPaths.acceptInvite);
+  const token = new URL(link).searchParams.get('token')!;
+
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  const accepted = await editor.request.post('/api/accept-invite', { data: { token, password }, headers: { origin: e2e.baseUrl } });
+  expect(accepted.ok()).toBe(true);
+  await editor.goto(adminUrls.dashboard);
+  const sidebar = editor.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sidebar.getByRole('button', { name: 'Staff Members', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Site Content', exact: true })).toBeVisible();
+  for (const ownersOnly of [messages.accounts.title, 'Backups', messages.privacy.title, messages.accounts.activityTitle]) {
+    await expect(sidebar.getByRole('button', { name: ownersOnly, exact: true })).toHaveCount(0);
+  }
+
+  // A bookmark to an owners' screen shows a plain notice, not a screen of refusals.
+  for (const tab of ['accounts', 'backups', 'privacy', 'activity']) {
+    await editor.goto(`${adminUrls.dashboard}?tab=${tab}`);
+    await expect(editor.getByRole('status').filter({ hasText: messages.accounts.ownersOnlyScreen })).toBeVisible();
+    await expect(editor.getByRole('table')).toHaveCount(0);
+  }
+
+  await sidebar.getByRole('button', { name: 'Site Content', exact: true }).click();
+  const documents = editor.getByRole('table');
+  await expect(documents.getByRole('link', { name: contentDocuments.home.title, exact: true })).toBeVisible();
+  await expect(documents.getByRole('link', { name: contentDocuments.company.title, exact: true })).toHaveCount(0);
+  await editor.goto(`${adminUrls.dashboard}?tab=content&doc=company`);
+  await expect(editor.getByRole('status').filter({ hasText: messages.accounts.ownersOnlyScreen })).toBeVisible();
+  await expectNoAxeViolations(editor);
+  await editorContext.close();
+
+  await openTab(page, 'Accounts');
+  const row = rowWith(page.getByRole('table', { name: messages.accounts.title }), email);
+  const role = row.getByRole('combobox', { name: `${messages.accounts.changeRole}: ${email}` });
+  await expect(role).toHaveValue('editor');
+  await role.selectOption('owner');
+  await expectDialog(page, messages.admin.successTitle, messages.accounts.roleChanged(email, 'owner'));
+  const listed = await admin.call<Array<{ email: string; role: string }>>('GET', '/accounts');
+  expect(listed.find((account) => account.email === email)?.role).toBe('owner');
 });

@@ -21,7 +21,7 @@ const notes = defineCollection({
   }),
   rules: (note) => ok(note),
   incomplete: 'Fill in the title.',
-  access: accessPatterns.staffOnly,
+  access: accessPatterns.ownersOnly,
   order: 'newest',
   search: ['title'],
 });

@@ -1,6 +1,8 @@
-import { CONTENT_KEYS, contentDocuments, type ContentDefinition } from '../../domain/content/index.ts';
+import { isOwner } from '../../domain/account.ts';
+import { CONTENT_KEYS, contentDocuments, isOwnersOnlyContent, type ContentDefinition } from '../../domain/content/index.ts';
 import { languageOf } from '../../domain/languages.ts';
 import { failureMessage } from '../api/client.ts';
+import { useSession } from '../session.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { InternalLink } from './InternalLink.tsx';
 import { contentEditorHref, shownOn, translationsViewHref } from './links.ts';
@@ -13,10 +15,12 @@ const say = { ...editorTexts, ...translationEditorTexts };
 /**
  * Every document by its title, with the pages that show it and, per language, how many of its
  * texts are outdated or missing (each a link to the document in that language); a title opens its
- * editor.
+ * editor. An editor's list leaves out the company details, which only owners change.
  */
 export function ContentList({ dashboard }: { dashboard: string }) {
-  const documents = CONTENT_KEYS.map((key) => contentDocuments[key] as ContentDefinition);
+  const owner = isOwner(useSession().user);
+  // An editor is not offered the owners' documents (the company details): the server refuses its writes.
+  const documents = CONTENT_KEYS.filter((key) => owner || !isOwnersOnlyContent(key)).map((key) => contentDocuments[key] as ContentDefinition);
   const { needs, error } = useTranslationNeeds();
   const columns: Column<ContentDefinition>[] = [
     {

@@ -8,6 +8,8 @@ import { navigate, useAdminRoutes, useLocation } from '../navigation.tsx';
 import { useSession } from '../session.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import type { DashboardAnswer } from '../../domain/dashboard.ts';
+import { isOwner } from '../../domain/account.ts';
+import { OwnersOnlyNotice } from '../ui/OwnersOnlyNotice.tsx';
 import { refreshDashboard, useDashboardData } from './dashboard-data.ts';
 import { dashboardTexts } from './dashboard-texts.ts';
 import { SidebarIcon } from './SidebarIcon.tsx';
@@ -39,6 +41,10 @@ export default function DashboardScreen() {
   const activeId: TabId = isTabId(requested) ? requested : 'dashboard';
   const active = adminTabs.find((tab) => tab.id === activeId) ?? adminTabs[0]!;
   const ActiveTab = active.component;
+  // What the role cannot do is not offered; its address shows a notice, not a screen of refusals.
+  const owner = isOwner(session.user);
+  const shownTabs = adminTabs.filter((tab) => owner || !tab.ownersOnly);
+  const activeRefused = Boolean(active.ownersOnly) && !owner;
 
   useEffect(() => {
     document.title = `${active.label} | Admin Dashboard`;
@@ -75,7 +81,7 @@ export default function DashboardScreen() {
         </button>
         <nav id={SIDEBAR_ID} aria-label="Admin sections" className="admin-sidebar-nav">
           <ul className="nav admin-sidebar-list">
-            {adminTabs.map((tab) => {
+            {shownTabs.map((tab) => {
               const waiting = waitingIn(tab.id, answer);
               const countId = `${SIDEBAR_ID}-${tab.id}-count`;
               return (
@@ -136,7 +142,7 @@ export default function DashboardScreen() {
           {session.user ? <p className="text-body-secondary small mb-0">Signed in as {session.user.email}</p> : null}
         </header>
         <Suspense fallback={<Spinner />}>
-          <ActiveTab key={active.id} />
+          {activeRefused ? <OwnersOnlyNotice /> : <ActiveTab key={active.id} />}
         </Suspense>
       </main>
     </div>

@@ -13,6 +13,8 @@ export interface AdminTab {
   id: TabId;
   label: string;
   component: LazyExoticComponent<ComponentType>;
+  /** Shown to owners only (docs/product.md#roles): an editor's sidebar leaves it out. */
+  ownersOnly?: true;
 }
 
 export const adminTabs: readonly AdminTab[] = [
@@ -23,9 +25,9 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'inquiries', label: 'Internship Inquiries', component: lazyChunk('inquiries', () => import('../tabs/InquiriesTab.tsx')) },
   { id: 'advertisements', label: 'Advertisement Management', component: lazyChunk('advertisements', () => import('../tabs/AdvertisementsTab.tsx')) },
   { id: 'content', label: editorTexts.title, component: lazyChunk('site-content', () => import('../tabs/SiteContentTab.tsx')) },
-  { id: 'privacy', label: messages.privacy.title, component: lazyChunk('privacy', () => import('../tabs/PrivacyTab.tsx')) },
-  { id: 'accounts', label: messages.accounts.title, component: lazyChunk('accounts', () => import('../tabs/AccountsTab.tsx')) },
-  { id: 'activity', label: messages.accounts.activityTitle, component: lazyChunk('activity', () => import('../tabs/ActivityTab.tsx')) },
-  { id: 'backups', label: 'Backups', component: lazyChunk('backups', () => import('../tabs/BackupsTab.tsx')) },
+  { id: 'privacy', label: messages.privacy.title, component: lazyChunk('privacy', () => import('../tabs/PrivacyTab.tsx')), ownersOnly: true },
+  { id: 'accounts', label: messages.accounts.title, component: lazyChunk('accounts', () => import('../tabs/AccountsTab.tsx')), ownersOnly: true },
+  { id: 'activity', label: messages.accounts.activityTitle, component: lazyChunk('activity', () => import('../tabs/ActivityTab.tsx')), ownersOnly: true },
+  { id: 'backups', label: 'Backups', component: lazyChunk('backups', () => import('../tabs/BackupsTab.tsx')), ownersOnly: true },
   { id: 'devices', label: messages.sessions.title, component: lazyChunk('devices', () => import('../tabs/DevicesTab.tsx')) },
 ];

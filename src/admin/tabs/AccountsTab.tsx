@@ -1,11 +1,12 @@
 /**
- * Accounts (ours): who can sign in, since when and when they last did; invite a colleague by
- * e-mail, remove an account (never your own: the server refuses that and the last account).
- * Pending invitations are listed with who sent them and when they expire, and can be revoked;
- * removing an account revokes those it sent.
+ * Accounts (ours, owners only): who can sign in, with which role, since when and when they last
+ * did; invite a colleague by e-mail as an owner or an editor, change an account's role, remove an
+ * account (never your own: the server refuses that, the last account and the last owner).
+ * Pending invitations are listed with who sent them, their role and when they expire, and can be
+ * sent again or revoked; removing an account revokes those it sent.
  */
-import { useCallback, useEffect, useState } from 'react';
-import type { AccountSummary, PendingInvitation } from '../../domain/account.ts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { accountRoles, isAccountRole, type AccountRole, type AccountSummary, type PendingInvitation } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
 import { useSession } from '../session.tsx';
@@ -18,7 +19,7 @@ import { useAdminAction } from './useAdminAction.ts';
 export default function AccountsTab() {
   const runAction = useAdminAction();
   const { showSuccess } = useDialogs();
-  const { user } = useSession();
+  const { user, ensureSignedIn } = useSession();
   const [accounts, setAccounts] = useState<AccountSummary[]>([]);
   const [loading, setLoading] = useState(true);
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
@@ -39,19 +40,49 @@ export default function AccountsTab() {
   }, [reloadInvitations]);
   useEffect(reload, [reload]);
 
+  const roleFieldId = useId();
+
   async function invite(email: string, form: HTMLFormElement) {
+    const chosen = new FormData(form).get('role');
+    const role: AccountRole = isAccountRole(chosen) ? chosen : 'editor';
     let answer: { message?: string } | undefined;
     const done = await runAction({
       signInFor: 'invite accounts',
       failure: { verb: 'add', object: 'account' },
       perform: async () => {
-        answer = await api<{ message?: string }>('POST', '/accounts/invite', { email });
+        answer = await api<{ message?: string }>('POST', '/accounts/invite', { email, role });
       },
     });
     if (!done) return;
     form.reset();
     reloadInvitations();
     await showSuccess(answer?.message ?? messages.accounts.invited(email));
+  }
+
+  function resend(invitation: PendingInvitation) {
+    let answer: { message?: string } | undefined;
+    void runAction({
+      signInFor: 'send invitations',
+      failure: { verb: 'send', object: 'invitation' },
+      perform: async () => {
+        answer = await api<{ message?: string }>('POST', `/accounts/invitations/${invitation.id}/resend`);
+      },
+      afterRequest: reloadInvitations,
+    }).then((done) => (done ? showSuccess(answer?.message ?? messages.accounts.resent(invitation.email)) : undefined));
+  }
+
+  function changeRole(account: AccountSummary, role: AccountRole) {
+    void runAction({
+      signInFor: 'change roles',
+      failure: { verb: 'update', object: 'account' },
+      perform: () => api('PATCH', `/accounts/${account.id}`, { role }),
+      afterRequest: reload,
+      // An owner who made themself an editor loses the owners' screens at once, this one included.
+      onSuccess: () => {
+        if (account.id === user?.id) void ensureSignedIn('change roles');
+      },
+      successMessage: messages.accounts.roleChanged(account.email, role),
+    });
   }
 
   function revoke(invitation: PendingInvitation) {
@@ -70,13 +101,20 @@ export default function AccountsTab() {
     { header: 'Invited by', cell: (invitation) => invitation.invitedBy },
     { header: 'Sent', cell: (invitation) => <span className="text-nowrap">{formatDateTime(invitation.createdAt)}</span> },
     { header: 'Expires', cell: (invitation) => <span className="text-nowrap">{formatDateTime(invitation.expiresAt)}</span> },
+    { header: messages.accounts.roleLabel, cell: (invitation) => messages.accounts.roleNames[invitation.role] },
     {
       header: 'Actions',
       cell: (invitation) => (
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => revoke(invitation)}>
-          {messages.accounts.revoke}
-          <span className="visually-hidden"> the invitation to {invitation.email}</span>
-        </button>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => resend(invitation)}>
+            {messages.accounts.resend}
+            <span className="visually-hidden"> the invitation to {invitation.email}</span>
+          </button>
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => revoke(invitation)}>
+            {messages.accounts.revoke}
+            <span className="visually-hidden"> the invitation to {invitation.email}</span>
+          </button>
+        </div>
       ),
     },
   ];
@@ -94,6 +132,26 @@ export default function AccountsTab() {
 
   const columns: Column<AccountSummary>[] = [
     { header: 'Email', cell: (account) => (account.id === user?.id ? `${account.email} (you)` : account.email) },
+    {
+      header: messages.accounts.roleLabel,
+      cell: (account) => (
+        <select
+          className="form-select form-select-sm w-auto"
+          aria-label={`${messages.accounts.changeRole}: ${account.email}`}
+          value={account.role}
+          onChange={(event) => {
+            const role = event.currentTarget.value;
+            if (isAccountRole(role) && role !== account.role) changeRole(account, role);
+          }}
+        >
+          {accountRoles.map((role) => (
+            <option key={role} value={role}>
+              {messages.accounts.roleNames[role]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
     { header: 'Created', cell: (account) => <span className="text-nowrap">{formatDateTime(account.createdAt)}</span> },
     { header: 'Last signed in', cell: (account) => (account.lastSignInAt ? <span className="text-nowrap">{formatDateTime(account.lastSignInAt)}</span> : 'Never') },
     {
@@ -112,7 +170,28 @@ export default function AccountsTab() {
       <h2 className="h4 mb-3">{messages.accounts.title}</h2>
       <div className="card border-0 shadow-sm">
         <div className="card-body">
-          <EmailForm label={messages.accounts.inviteLabel} submitLabel={messages.accounts.invite} onSubmit={(email, form) => void invite(email, form)} />
+          <EmailForm label={messages.accounts.inviteLabel} submitLabel={messages.accounts.invite} onSubmit={(email, form) => void invite(email, form)}>
+            <div>
+              <label htmlFor={roleFieldId} className="form-label">
+                {messages.accounts.roleLabel}
+              </label>
+              {/* Editor unless the owner chooses otherwise: the smaller role is the safer guess. */}
+              <select id={roleFieldId} name="role" className="form-select" defaultValue="editor" aria-describedby={`${roleFieldId}-hint`}>
+                {accountRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {messages.accounts.roleNames[role]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </EmailForm>
+          <ul id={`${roleFieldId}-hint`} className="small text-body-secondary mb-3">
+            {accountRoles.map((role) => (
+              <li key={role}>
+                <strong>{messages.accounts.roleNames[role]}</strong>: {messages.accounts.roleHints[role]}
+              </li>
+            ))}
+          </ul>
           <DataTable
             caption={messages.accounts.title}
             columns={columns}

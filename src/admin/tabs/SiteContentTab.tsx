@@ -4,11 +4,14 @@
  * or the Translations view (&view=translations), so reload and back return to it.
  */
 import { Suspense } from 'react';
-import { contentDocuments, isContentKey, type ContentDefinition } from '../../domain/content/index.ts';
+import { isOwner } from '../../domain/account.ts';
+import { contentDocuments, isContentKey, isOwnersOnlyContent, type ContentDefinition } from '../../domain/content/index.ts';
 import { isLanguageCode, isTranslatedLanguage, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../domain/languages.ts';
 import { ContentEditor } from '../content/ContentEditor.tsx';
 import { ContentList } from '../content/ContentList.tsx';
 import { useAdminRoutes, useLocation } from '../navigation.tsx';
+import { useSession } from '../session.tsx';
+import { OwnersOnlyNotice } from '../ui/OwnersOnlyNotice.tsx';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 
@@ -17,6 +20,7 @@ const TranslationsView = lazyChunk('translations', () => import('../content/Tran
 export default function SiteContentTab() {
   const { search } = useLocation();
   const { dashboard } = useAdminRoutes();
+  const owner = isOwner(useSession().user);
   const query = new URLSearchParams(search);
   const key = query.get('doc');
   const lang = query.get('lang');
@@ -29,6 +33,8 @@ export default function SiteContentTab() {
     );
   }
   if (key !== null && isContentKey(key)) {
+    // The English company details are the owners'; their translations stay editors' work.
+    if (!owner && isOwnersOnlyContent(key) && (lang === null || lang === 'en')) return <OwnersOnlyNotice />;
     return (
       <ContentEditor key={key} definition={contentDocuments[key] as ContentDefinition} language={isLanguageCode(lang) ? lang : 'en'} field={query.get('field')} dashboard={dashboard} />
     );

@@ -1,14 +1,16 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 interface EmailFormProps {
   label: string;
   submitLabel: string;
   /** Called with the address in the field when the form is sent; the form, to reset it after. */
   onSubmit(email: string, form: HTMLFormElement): void;
+  /** More fields of the same form, before the button; the caller reads them from the form. */
+  children?: ReactNode;
 }
 
 /** One e-mail address and a button, on one line where there is room. */
-export function EmailForm({ label, submitLabel, onSubmit }: EmailFormProps) {
+export function EmailForm({ label, submitLabel, onSubmit, children }: EmailFormProps) {
   const fieldId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,6 +26,7 @@ export function EmailForm({ label, submitLabel, onSubmit }: EmailFormProps) {
         </label>
         <input id={fieldId} name="email" type="email" required className="form-control" autoComplete="off" />
       </div>
+      {children}
       <button type="submit" className="btn btn-primary">
         {submitLabel}
       </button>

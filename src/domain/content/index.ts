@@ -33,6 +33,12 @@ export type ContentKey = keyof typeof contentDocuments;
 export const CONTENT_KEYS = Object.keys(contentDocuments) as ContentKey[];
 export const isContentKey = (value: string): value is ContentKey => Object.hasOwn(contentDocuments, value);
 
+/**
+ * Documents only owners may change (docs/product.md#roles): the company's own details, its name,
+ * addresses and numbers that every page and mail carries. Their translations stay editors' work.
+ */
+export const isOwnersOnlyContent = (key: ContentKey): boolean => key === 'company';
+
 /** What a document holds once checked: the shape pages and mails read. */
 export type ContentOf<K extends ContentKey> = z.output<(typeof contentDocuments)[K]['schema']>;
 

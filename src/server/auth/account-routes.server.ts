@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountCollection } from '../../domain/account-collection.ts';
-import { accessTo, bodyOf, checkedBody } from '../api/collection-access.server.ts';
+import { accountCollection, readInvitationRequest, readRoleChange } from '../../domain/account-collection.ts';
+import { accessTo, checkedBody } from '../api/collection-access.server.ts';
 import { isAuditEntity } from '../../domain/audit.ts';
 import { sessionLifetime } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
@@ -14,14 +14,16 @@ import { badRequest } from '../http/errors.server.ts';
 import { SESSION_COOKIE, sessionCookieOptions, signedInAccount } from './auth-plugin.server.ts';
 import {
   acceptInvitation,
+  changeAccountRole,
   inviteAccount,
   listAccountSummaries,
   listPendingInvitations,
   readAcceptance,
   removeAccount,
+  resendInvitation,
   revokeInvitation,
 } from './invitations.server.ts';
-import { openToAll, signedInOnly } from '../http/route-access.server.ts';
+import { openToAll, ownersOnly } from '../http/route-access.server.ts';
 
 const isFilterGiven = (value: unknown) => value !== undefined && value !== '';
 
@@ -53,12 +55,18 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/accounts/invite',
-    { ...accessTo(accountCollection, 'create'), schema: { body: bodyOf(accountCollection) } },
+    { ...accessTo(accountCollection, 'create'), schema: { body: checkedBody(readInvitationRequest) } },
     async (request, reply) => {
-      const email = await inviteAccount(context, signedInAccount(request), request.body.email);
+      const email = await inviteAccount(context, signedInAccount(request), request.body);
       return reply.code(201).send({ message: messages.accounts.invited(email) });
     },
   );
+
+  // A new link and a new 24 hours; the earlier link stops working.
+  app.post('/api/accounts/invitations/:id/resend', accessTo(accountCollection, 'create'), async (request) => {
+    const email = await resendInvitation(context, signedInAccount(request), idParam(request));
+    return { message: messages.accounts.resent(email) };
+  });
 
   app.get('/api/accounts/invitations', accessTo(accountCollection, 'list'), async () => listPendingInvitations(context));
 
@@ -66,6 +74,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     await revokeInvitation(context, signedInAccount(request), idParam(request));
     return { message: messages.accounts.revoked };
   });
+
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/api/accounts/:id',
+    { ...accessTo(accountCollection, 'update'), schema: { body: checkedBody(readRoleChange) } },
+    async (request) => changeAccountRole(context, signedInAccount(request), idParam(request), request.body.role),
+  );
 
   app.delete('/api/accounts/:id', accessTo(accountCollection, 'delete'), async (request) => {
     await removeAccount(context, signedInAccount(request), idParam(request));
@@ -79,7 +93,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     return { token, user };
   });
 
-  app.get('/api/audit', signedInOnly, async (request, reply) => {
+  app.get('/api/audit', ownersOnly, async (request, reply) => {
     const { records, total } = await listAudit(context.db, auditFilters(request.query));
     reply.header('x-total-count', String(total));
     return records;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { normaliseEmail, type AccountUser } from '../../domain/account.ts';
+import { normaliseEmail, type AccountRole, type AccountUser } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 import { isEmail } from '../../domain/email.ts';
@@ -18,7 +18,8 @@ export async function listAccounts(db: Database): Promise<AccountUser[]> {
   return db.select({ id: accounts.id, email: accounts.email, role: accounts.role }).from(accounts).orderBy(asc(accounts.email));
 }
 
-export async function createAccount(db: Database, email: string, password: string): Promise<Result<AccountUser>> {
+/** Makes an account outside the admin (ADMIN_EMAIL at start, `npm run user`): an owner unless told otherwise. */
+export async function createAccount(db: Database, email: string, password: string, role: AccountRole = 'owner'): Promise<Result<AccountUser>> {
   const address = normaliseEmail(email);
   if (!isEmail(address)) return fail(messages.enquiry.invalidEmail);
   const allowed = checkNewPassword(password);
@@ -26,7 +27,7 @@ export async function createAccount(db: Database, email: string, password: strin
   if (await findAccountByEmail(db, address)) return fail(messages.accounts.exists);
   const [account] = await db
     .insert(accounts)
-    .values({ email: address, passwordHash: await hashPassword(password) })
+    .values({ email: address, passwordHash: await hashPassword(password), role })
     .returning({ id: accounts.id, email: accounts.email, role: accounts.role });
   return ok(account!);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountUser } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import type { AppContext } from '../context.server.ts';
-import { forbidden, unauthorized } from '../http/errors.server.ts';
+import { forbidden, HttpError, unauthorized } from '../http/errors.server.ts';
 import { resolveSession } from './sessions.server.ts';
 
 declare module 'fastify' {
@@ -63,6 +63,14 @@ export function registerAuth(app: FastifyInstance, context: AppContext): void {
 /** preHandler for admin routes: 401 JSON without a valid session. */
 export async function requireSignIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.account) throw unauthorized();
+}
+
+/** The 403 of an editor on an owners' call: the same words and code wherever the role is checked. */
+export const ownersOnlyRefusal = () => new HttpError(403, messages.accounts.ownersOnly, {}, { code: 'owners_only' });
+
+/** preHandler for owners' routes, after requireSignIn: 403 `owners_only` for an editor. */
+export async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (signedInAccount(request).role !== 'owner') throw ownersOnlyRefusal();
 }
 
 /** The signed-in account of a request on a signed-in route (401 should there be none). */

@@ -1,15 +1,18 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type AccountSummary, type AccountUser, type PendingInvitation } from '../../domain/account.ts';
+import { type AccountRole, type AccountSummary, type AccountUser, type Actor, type PendingInvitation } from '../../domain/account.ts';
+import type { InvitationRequest } from '../../domain/account-collection.ts';
 import { invitationLifetimeMs } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 import { adminPaths } from '../../domain/routes.ts';
 import type { CompanyContent } from '../../domain/content/company.ts';
 import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
+import type { Database } from '../db/client.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { accounts, invitations } from '../db/schema.server.ts';
 import { badRequest, conflict, notFound } from '../http/errors.server.ts';
+import { ownersOnlyRefusal } from './auth-plugin.server.ts';
 import { sendMailSoon } from '../mail/mail-queue.server.ts';
 import { renderMail } from '../mail/templates.server.ts';
 import { findAccountByEmail } from './accounts.server.ts';
@@ -18,18 +21,41 @@ import { checkNewPassword } from './password-policy.server.ts';
 import { createSession, sessionKey } from './sessions.server.ts';
 import { hashToken, newToken } from './tokens.server.ts';
 
-// Any number of our own in PostgreSQL's advisory lock space: removals one at a time.
+// Any number of our own in PostgreSQL's advisory lock space: removals and role changes one at a time.
 const REMOVAL_LOCK = 0x6163636f; // "acco"
+
+/** Removals and role changes one at a time: takes the accounts lock for the rest of the transaction. */
+async function lockAccounts(tx: Database): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${REMOVAL_LOCK})`);
+}
+
+/**
+ * 403 `owners_only` when the acting account is no longer an owner: a change that waited for the
+ * lock behind one that demoted or removed its actor must not go ahead on a role the actor lost.
+ */
+async function refuseFormerOwner(tx: Database, actor: Actor): Promise<void> {
+  const [current] = await tx.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, actor.id));
+  if (current?.role !== 'owner') throw ownersOnlyRefusal();
+}
+
+/** 409 `last_owner` when `target` is the only owner left: the site would have nobody to manage it. */
+async function refuseLastOwner(tx: Database, target: { role: AccountRole }): Promise<void> {
+  if (target.role !== 'owner') return;
+  const [owners] = await tx.select({ value: count() }).from(accounts).where(eq(accounts.role, 'owner'));
+  if ((owners?.value ?? 0) <= 1) throw conflict(messages.accounts.cannotRemoveLastOwner, { code: 'last_owner' });
+}
+
+const summaryOf = (row: typeof accounts.$inferSelect): AccountSummary => ({
+  id: row.id,
+  email: row.email,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  role: row.role,
+});
 
 export async function listAccountSummaries(context: AppContext): Promise<AccountSummary[]> {
   const rows = await context.db.select().from(accounts).orderBy(asc(accounts.email));
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-    role: row.role,
-  }));
+  return rows.map(summaryOf);
 }
 
 /**
@@ -42,7 +68,7 @@ const stillPending = () => and(isNull(invitations.usedAt), gt(invitations.expire
 /** The pending invitations, soonest to expire first, with the address of who sent each. */
 export async function listPendingInvitations(context: AppContext): Promise<PendingInvitation[]> {
   const rows = await context.db
-    .select({ id: invitations.id, email: invitations.email, invitedBy: accounts.email, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt })
+    .select({ id: invitations.id, email: invitations.email, invitedBy: accounts.email, role: invitations.role, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt })
     .from(invitations)
     .innerJoin(accounts, eq(accounts.id, invitations.invitedBy))
     .where(stillPending())
@@ -66,12 +92,14 @@ export async function revokeInvitation(context: AppContext, actor: AccountUser, 
 
 export const invitationSubject = (company: CompanyContent) => `You are invited to the ${company.shortName} admin area`;
 
+const newExpiry = () => new Date(Date.now() + invitationLifetimeMs);
+
 /**
  * Mails a one-time link (256-bit token, only its hash kept, 24 hours) with which the invited
  * person sets a password. A newer invitation to the same address replaces an unused older one.
+ * Invites a checked, normalised address (readInvitationRequest's rules) with the role it names.
  */
-/** Invites a checked, normalised address (accountCollection's rules). */
-export async function inviteAccount(context: AppContext, inviter: AccountUser, email: string): Promise<string> {
+export async function inviteAccount(context: AppContext, inviter: AccountUser, { email, name, role }: InvitationRequest): Promise<string> {
   if (await findAccountByEmail(context.db, email)) throw conflict(messages.accounts.exists);
   const token = newToken();
   await audited(
@@ -81,12 +109,42 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, e
       await tx.delete(invitations).where(and(eq(invitations.email, email), isNull(invitations.usedAt)));
       const [row] = await tx
         .insert(invitations)
-        .values({ email, tokenHash: hashToken(token), invitedBy: inviter.id, expiresAt: new Date(Date.now() + invitationLifetimeMs) })
+        .values({ email, role, tokenHash: hashToken(token), invitedBy: inviter.id, expiresAt: newExpiry() })
         .returning({ id: invitations.id });
       return row!;
     },
-    (row) => ({ action: 'invite', entity: 'account', entityId: row.id, fields: ['email'], about: email }),
+    (row) => ({ action: 'invite', entity: 'account', entityId: row.id, fields: ['email', 'role'], about: email }),
   );
+  await mailInvitation(context, inviter, { email, name, token });
+  return email;
+}
+
+/**
+ * Sends a pending invitation again with a new link and a new 24 hours: the old link's hash is
+ * replaced, so it stops working. The resending account becomes its sender, as the mail says.
+ * 404 for an invitation that is not pending.
+ */
+export async function resendInvitation(context: AppContext, actor: AccountUser, id: string): Promise<string> {
+  const token = newToken();
+  const { email } = await audited(
+    context,
+    actor,
+    async (tx) => {
+      const [renewed] = await tx
+        .update(invitations)
+        .set({ tokenHash: hashToken(token), invitedBy: actor.id, createdAt: new Date(), expiresAt: newExpiry() })
+        .where(and(eq(invitations.id, id), stillPending()))
+        .returning({ email: invitations.email });
+      if (!renewed) throw notFound();
+      return renewed;
+    },
+    (renewed) => ({ action: 'resend', entity: 'account', entityId: id, about: renewed.email }),
+  );
+  await mailInvitation(context, actor, { email, name: '', token });
+  return email;
+}
+
+async function mailInvitation(context: AppContext, inviter: Actor, { email, name, token }: { email: string; name: string; token: string }): Promise<void> {
   const link = `${context.env.publicUrl}${context.adminBase}${adminPaths.acceptInvite}?token=${encodeURIComponent(token)}`;
   const { company } = context.content.latest();
   await sendMailSoon(context, {
@@ -94,6 +152,7 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, e
     ...renderMail(company, {
       subject: invitationSubject(company),
       paragraphs: [
+        ...(name ? [`Hello ${name},`] : []),
         `${inviter.email} invited you to the admin area of the ${company.name} website.`,
         'Open this link within 24 hours to choose your password. It works once.',
       ],
@@ -101,7 +160,6 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, e
       closing: ['If you did not expect this, ignore this e-mail: no account is made unless the link is used.'],
     }),
   });
-  return email;
 }
 
 /**
@@ -151,8 +209,9 @@ export async function acceptInvitation(
 /**
  * Removes an account and, with it (cascade), every session: signed out everywhere at once, and
  * revokes the invitations it sent that are still pending, so nobody joins on the word of an
- * account that is gone. Never yourself and never the last account; removals run one at a time
- * so two admins removing each other cannot leave none.
+ * account that is gone. Never yourself, never the last account and never the last owner;
+ * removals and role changes run one at a time so two owners removing or demoting each other
+ * cannot leave none.
  */
 export async function removeAccount(context: AppContext, actor: AccountUser, id: string): Promise<void> {
   if (id === actor.id) throw conflict(messages.accounts.cannotRemoveSelf);
@@ -160,11 +219,13 @@ export async function removeAccount(context: AppContext, actor: AccountUser, id:
     context,
     actor,
     async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${REMOVAL_LOCK})`);
+      await lockAccounts(tx);
       const [total] = await tx.select({ value: count() }).from(accounts);
-      const [target] = await tx.select({ id: accounts.id, email: accounts.email }).from(accounts).where(eq(accounts.id, id));
+      const [target] = await tx.select({ id: accounts.id, email: accounts.email, role: accounts.role }).from(accounts).where(eq(accounts.id, id));
       if (!target) throw notFound();
       if ((total?.value ?? 0) <= 1) throw conflict(messages.accounts.cannotRemoveLast);
+      await refuseLastOwner(tx, target);
+      await refuseFormerOwner(tx, actor);
       const revoked = await tx
         .delete(invitations)
         .where(and(eq(invitations.invitedBy, id), isNull(invitations.usedAt)))
@@ -179,4 +240,28 @@ export async function removeAccount(context: AppContext, actor: AccountUser, id:
       about: revoked.length ? `${email}; invitations revoked: ${revoked.join(', ')}` : email,
     }),
   );
+}
+
+/**
+ * Gives an account another role, yourself included, except that the last owner stays an owner
+ * (409 `last_owner`). It holds from the account's next request: sessions read the role afresh.
+ * Setting the role it already has changes nothing and records nothing.
+ */
+export async function changeAccountRole(context: AppContext, actor: AccountUser, id: string, role: AccountRole): Promise<AccountSummary> {
+  const changed = await audited(
+    context,
+    actor,
+    async (tx) => {
+      await lockAccounts(tx);
+      const [target] = await tx.select().from(accounts).where(eq(accounts.id, id));
+      if (!target) throw notFound();
+      if (target.role === role) return { row: target, from: null };
+      if (role !== 'owner') await refuseLastOwner(tx, target);
+      await refuseFormerOwner(tx, actor);
+      const [row] = await tx.update(accounts).set({ role, updatedAt: new Date() }).where(eq(accounts.id, id)).returning();
+      return { row: row!, from: target.role };
+    },
+    ({ row, from }) => (from ? { action: 'change-role', entity: 'account', entityId: id, fields: ['role'], about: `${row.email}: ${from} to ${row.role}` } : null),
+  );
+  return summaryOf(changed.row);
 }

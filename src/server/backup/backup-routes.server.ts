@@ -7,7 +7,7 @@ import type { BackupCode } from '../../domain/error-codes.ts';
 import type { AppContext } from '../context.server.ts';
 import { signedInAccount } from '../auth/auth-plugin.server.ts';
 import { conflict, HttpError, notFound } from '../http/errors.server.ts';
-import { signedInOnly } from '../http/route-access.server.ts';
+import { ownersOnly } from '../http/route-access.server.ts';
 import { ArchiveError } from './archive-errors.server.ts';
 import { checkOpens } from './archive-reader.server.ts';
 import { recordBackupAudit } from './backup-audit.server.ts';
@@ -70,12 +70,12 @@ export async function backupHealth(context: AppContext): Promise<BackupHealth> {
   };
 }
 
-/** The Backups screen's calls (signed in): the list, a backup now, a download, a removal. */
+/** The Backups screen's calls (owners only): the list, a backup now, a download, a removal. */
 export function registerBackupRoutes(app: FastifyInstance, context: AppContext): void {
   const store = new BackupStore(context.env.backup.dir);
   const { intervalMs, keep } = context.env.backup;
 
-  app.get('/api/backups', signedInOnly, async (): Promise<BackupList> => ({
+  app.get('/api/backups', ownersOnly, async (): Promise<BackupList> => ({
     backups: (await store.records()).map(summaryOf),
     keep,
     scheduleHours: intervalMs === null ? null : intervalMs / 3_600_000,
@@ -83,7 +83,7 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
   }));
 
   // Answers as soon as the backup has started; the list shows its progress until it is done.
-  app.post('/api/backups', signedInOnly, async (request, reply) => {
+  app.post('/api/backups', ownersOnly, async (request, reply) => {
     const account = signedInAccount(request);
     const started = await new Promise<BackupRecord>((resolve, reject) => {
       makeBackup(backupDeps(context), { trigger: 'manual', onStart: resolve }).catch((error: unknown) =>
@@ -107,13 +107,13 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
   };
 
   // What the screen asks before it starts a download, so a refusal shows as a message.
-  app.get<{ Params: { id: string } }>('/api/backups/:id/check', signedInOnly, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/backups/:id/check', ownersOnly, async (request, reply) => {
     await downloadable(request.params.id);
     return reply.code(204).send();
   });
 
   // The stored archive itself, byte for byte: it was checked whole when it was made.
-  app.get<{ Params: { id: string } }>('/api/backups/:id/download', signedInOnly, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/backups/:id/download', ownersOnly, async (request, reply) => {
     const { file, record } = await downloadable(request.params.id);
     // Before the first byte: an archive that starts to leave is recorded as gone.
     await recordBackupAudit(context.db, signedInAccount(request), 'download', archiveOf(record));
@@ -125,7 +125,7 @@ export function registerBackupRoutes(app: FastifyInstance, context: AppContext):
       .send(createReadStream(file));
   });
 
-  app.delete<{ Params: { id: string } }>('/api/backups/:id', signedInOnly, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/api/backups/:id', ownersOnly, async (request, reply) => {
     const record = await store.record(request.params.id);
     if (!record) throw notFound(texts.notFound);
     if (record.status === 'running') throw conflict(texts.running);

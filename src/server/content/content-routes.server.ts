@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_KEYS, contentDocuments, isContentKey, type ContentKey } from '../../domain/content/index.ts';
+import { CONTENT_KEYS, contentDocuments, isContentKey, isOwnersOnlyContent, type ContentKey } from '../../domain/content/index.ts';
 import { publicFieldsOf } from '../../domain/content/define.ts';
 import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { FIRST_PAGE, parseListPage } from '../api/list-query.server.ts';
-import { signedInAccount } from '../auth/auth-plugin.server.ts';
+import { ownersOnlyRefusal, signedInAccount } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { notFound } from '../http/errors.server.ts';
 import { languageParam } from '../http/language-param.server.ts';
@@ -19,6 +19,16 @@ const boundedBody = { bodyLimit: limits.jsonBodyBytes } as const;
 function keyOf(request: FastifyRequest): ContentKey {
   const { key } = request.params as { key: string };
   if (!isContentKey(key)) throw notFound(contentMessages.notFound);
+  return key;
+}
+
+/**
+ * The key of a save, publish or restore: routes are per key, so the owners' documents (the
+ * company details) are checked here rather than by the route's access; 403 `owners_only` for an editor.
+ */
+function writableKeyOf(request: FastifyRequest): ContentKey {
+  const key = keyOf(request);
+  if (isOwnersOnlyContent(key) && signedInAccount(request).role !== 'owner') throw ownersOnlyRefusal();
   return key;
 }
 
@@ -60,7 +70,7 @@ export function registerContentRoutes(app: FastifyInstance, { context, store }: 
 
   app.put('/api/content/:key', { ...signedInOnly, ...boundedBody }, async (request, reply) =>
     answering(reply, () => {
-      const key = keyOf(request);
+      const key = writableKeyOf(request);
       const version = versionOf(request.body, true)!;
       return saveDraft(context, signedInAccount(request), key, version, (request.body as { draft?: unknown } | undefined)?.draft);
     }),
@@ -68,7 +78,7 @@ export function registerContentRoutes(app: FastifyInstance, { context, store }: 
 
   app.post('/api/content/:key/publish', { ...signedInOnly, ...boundedBody }, async (request, reply) =>
     answering(reply, async () => {
-      const key = keyOf(request);
+      const key = writableKeyOf(request);
       const state = await publishDraft(context, signedInAccount(request), key, versionOf(request.body, false));
       // This process shows it at once; the others hear of it through NOTIFY.
       store.changed([key]);
@@ -85,7 +95,7 @@ export function registerContentRoutes(app: FastifyInstance, { context, store }: 
 
   app.post('/api/content/:key/revisions/:id/restore', { ...signedInOnly, ...boundedBody }, async (request, reply) =>
     answering(reply, () => {
-      const key = keyOf(request);
+      const key = writableKeyOf(request);
       const { id } = request.params as { id: string };
       if (!isUuid(id)) throw notFound(contentMessages.revisionNotFound);
       return restoreRevision(context, signedInAccount(request), key, id, versionOf(request.body, false));

@@ -1,7 +1,9 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { requireSignIn } from '../auth/auth-plugin.server.ts';
+import { requireOwner, requireSignIn } from '../auth/auth-plugin.server.ts';
 
-export type RouteAccess = 'public' | 'signed-in';
+/** Anyone; any signed-in account (owner or editor); owners only (docs/product.md#roles). */
+export type RouteAccess = 'public' | 'signed-in' | 'owner';
+const ROUTE_ACCESS: readonly RouteAccess[] = ['public', 'signed-in', 'owner'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,13 +24,16 @@ export interface ApiRoute {
 
 /** Route options of a call only signed-in staff may make. */
 export const signedInOnly = { config: { access: 'signed-in' } } as const;
+/** Route options of a call only owners may make: accounts, backups, privacy tools, Activity. */
+export const ownersOnly = { config: { access: 'owner' } } as const;
 /** Route options of a call anyone may make (its handler still checks what it must). */
 export const openToAll = { config: { access: 'public' } } as const;
 
 /**
  * Access is declared, never assumed: an /api route that does not say who may call it stops the
  * server at start-up, and every 'signed-in' route gets the sign-in check before anything else
- * runs (401 JSON without a valid session), so no route can forget it.
+ * runs (401 JSON without a valid session), every 'owner' route that and the role check after it
+ * (403 `owners_only` for an editor), so no route can forget either.
  */
 export function enforceRouteAccess(app: FastifyInstance): void {
   const routes: ApiRoute[] = [];
@@ -37,10 +42,11 @@ export function enforceRouteAccess(app: FastifyInstance): void {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     const methods = [route.method].flat().join(',');
-    if (access !== 'public' && access !== 'signed-in') {
-      throw new Error(`${methods} ${route.url} must declare config.access ('public' or 'signed-in')`);
+    if (!access || !ROUTE_ACCESS.includes(access)) {
+      throw new Error(`${methods} ${route.url} must declare config.access (${ROUTE_ACCESS.map((each) => `'${each}'`).join(', ')})`);
     }
     routes.push({ method: methods, url: route.url, access });
-    if (access === 'signed-in') route.onRequest = [requireSignIn, ...[route.onRequest ?? []].flat()];
+    const checks = access === 'owner' ? [requireSignIn, requireOwner] : access === 'signed-in' ? [requireSignIn] : [];
+    if (checks.length) route.onRequest = [...checks, ...[route.onRequest ?? []].flat()];
   });
 }

@@ -9,7 +9,7 @@ import { badRequest } from '../http/errors.server.ts';
 import { listPrivacyLog } from './privacy-log.server.ts';
 import { purgeExpired } from './retention.server.ts';
 import { eraseSubject, findSubjectData } from './subject-data.server.ts';
-import { signedInOnly } from '../http/route-access.server.ts';
+import { ownersOnly } from '../http/route-access.server.ts';
 
 /** The address of `?email=`, normalised as the forms store it, or 400. */
 function subjectEmail(request: FastifyRequest): string {
@@ -20,19 +20,19 @@ function subjectEmail(request: FastifyRequest): string {
 }
 
 
-/** A person's data on request, the retention purge on demand, and the record of both (signed in only). */
+/** A person's data on request, the retention purge on demand, and the record of both (owners only). */
 export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/privacy/subject', signedInOnly, async (request) =>
+  app.get('/api/privacy/subject', ownersOnly, async (request) =>
     findSubjectData(context, subjectEmail(request), signedInAccount(request)),
   );
 
-  app.delete('/api/privacy/subject', signedInOnly, async (request) =>
+  app.delete('/api/privacy/subject', ownersOnly, async (request) =>
     eraseSubject(context, subjectEmail(request), signedInAccount(request)),
   );
 
-  app.post('/api/privacy/purge', signedInOnly, async (request) => purgeExpired(context, signedInAccount(request)));
+  app.post('/api/privacy/purge', ownersOnly, async (request) => purgeExpired(context, signedInAccount(request)));
 
-  app.get('/api/privacy/log', signedInOnly, async (request, reply) => {
+  app.get('/api/privacy/log', ownersOnly, async (request, reply) => {
     const page = parseListPage(request.query) ?? FIRST_PAGE;
     const { entries, total } = await listPrivacyLog(context.db, page);
     reply.header('x-total-count', String(total));
