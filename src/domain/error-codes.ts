@@ -58,6 +58,16 @@ export type PasswordCode = (typeof PASSWORD_CODES)[number];
 export type RoleCode = (typeof ROLE_CODES)[number];
 export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode | RoleCode;
 
+/** Every code an error answer may carry: what a client that translates them has to know. */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...Object.values(STATUS_CODES),
+  ...FORM_RULE_CODES,
+  ...BACKUP_CODES,
+  ...PASSWORD_CODES,
+  ...INPUT_CODES,
+  ...ROLE_CODES,
+];
+
 /** An error status's own code; a status without one is a 400-class or 500-class fault. */
 export function codeOfStatus(status: number): StatusCode {
   const known = STATUS_CODES[status as keyof typeof STATUS_CODES];
