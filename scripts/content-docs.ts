@@ -27,6 +27,10 @@ site shipped with.
 
 ## API
 
+Saving, publishing and restoring the \`company\` document is for owners only (an editor gets 403
+\`owners_only\`, decision 252); its translations and every other document are any signed-in
+account's.
+
 - \`GET /api/content\` (anyone): \`[{ key, title }]\`, one entry per document below, in this order.
 - \`GET /api/content/{key}\`: anyone gets \`{ key, version, published }\`; a signed-in caller also
   gets \`draft\` (null when there is none), \`updatedAt\` and \`updatedBy\` (the e-mail of whoever
