@@ -15,14 +15,19 @@ function repository(files: Record<string, string>): string {
   return root;
 }
 
+/** A domain and a ui piece built on it: what the site and the admin may both use. */
+const sharedRooms = {
+  'src/domain/words.ts': 'export const hello = "hello";\n',
+  'src/ui/Greeting.tsx': "import { hello } from '../domain/words.ts';\nexport const Greeting = () => hello;\n",
+};
+
 test('this repository keeps its rooms', () => {
   assert.deepEqual(roomProblems(path.resolve('.')), []);
 });
 
 test('the site importing the admin, or the admin the site, is named as a broken rule', (t) => {
   const root = repository({
-    'src/domain/words.ts': 'export const hello = "hello";\n',
-    'src/ui/Greeting.tsx': "import { hello } from '../domain/words.ts';\nexport const Greeting = () => hello;\n",
+    ...sharedRooms,
     'src/admin/Screen.tsx': "import { Greeting } from '../ui/Greeting.tsx';\nimport { Page } from '../site/Page.tsx';\nexport const Screen = () => [Greeting, Page];\n",
     'src/site/Page.tsx': "import { Screen } from '../admin/Screen.tsx';\nexport const Page = () => Screen;\n",
   });
@@ -36,8 +41,7 @@ test('the site importing the admin, or the admin the site, is named as a broken 
 
 test('both rooms may share the domain and ui, and the scripts may not use the bench', (t) => {
   const root = repository({
-    'src/domain/words.ts': 'export const hello = "hello";\n',
-    'src/ui/Greeting.tsx': "import { hello } from '../domain/words.ts';\nexport const Greeting = () => hello;\n",
+    ...sharedRooms,
     'src/site/Page.tsx': "import { Greeting } from '../ui/Greeting.tsx';\nexport const Page = () => Greeting;\n",
     'src/admin/Screen.tsx': "import { Greeting } from '../ui/Greeting.tsx';\nexport const Screen = () => Greeting;\n",
     'bench/run.ts': "import { packages } from '../scripts/packages.ts';\nexport const run = () => packages;\n",
