@@ -19,7 +19,10 @@ const frameworkErrors: Record<string, [number, string]> = {
 };
 
 /** Busboy (under @fastify/multipart) reports a broken multipart body with plain, code-less errors. */
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/;
+// A body cut off inside a part reaches whoever is reading that part's file as 'Part terminated
+// early…' (or 'Preamble…'), and the form's iterator as 'Unexpected end…': which one a handler
+// meets depends on how the bytes arrive.
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|(Part|Preamble) terminated early due to unexpected end of multipart data)/;
 
 /**
  * Whatever was thrown, as the status, words and headers the caller gets; nothing internal.
