@@ -5,10 +5,7 @@
  * the server's gate and its multipart readers use them.
  */
 
-// Without the `u` flag the pattern reads code units, so it sees a surrogate without its partner.
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+export const isStorableText = (text: string): boolean => text.isWellFormed() && !text.includes('\0');
 
 // Parsed JSON nests; past this depth a value is not read further (the body limit bounds it anyway).
 const MAX_DEPTH = 32;
