@@ -50,13 +50,17 @@ export const INPUT_CODES = ['unstorable_text'] as const;
 /** Why an account's role stops a call: an editor on an owners' call, the last owner, a role that is none. */
 export const ROLE_CODES = ['owners_only', 'last_owner', 'unknown_role'] as const;
 
+/** Why a time is refused: not a time of the calendar in the company's zone, or an end before its start. */
+export const TIME_CODES = ['invalid_time'] as const;
+
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];
 export type InputCode = (typeof INPUT_CODES)[number];
 export type FormRuleCode = (typeof FORM_RULE_CODES)[number];
 export type BackupCode = (typeof BACKUP_CODES)[number];
 export type PasswordCode = (typeof PASSWORD_CODES)[number];
 export type RoleCode = (typeof ROLE_CODES)[number];
-export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode | RoleCode;
+export type TimeCode = (typeof TIME_CODES)[number];
+export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode | RoleCode | TimeCode;
 
 /** Every code an error answer may carry: what a client that translates them has to know. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -66,6 +70,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...PASSWORD_CODES,
   ...INPUT_CODES,
   ...ROLE_CODES,
+  ...TIME_CODES,
 ];
 
 /** An error status's own code; a status without one is a 400-class or 500-class fault. */

@@ -50,3 +50,40 @@ export function formatDateTimeIn(iso: string, timeZone: string, locale: string |
   if (Number.isNaN(time.getTime())) return iso;
   return formatFor(timeZone, locale, zoneName, year).format(time);
 }
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock reading of `time` in `timeZone`, as 'YYYY-MM-DDTHH:mm' (a datetime-local input's value). */
+export function isoToZonedTime(iso: string, timeZone: string): string {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(new Date(iso))) part[type] = value;
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/**
+ * The instant a person means by a wall-clock time ('2026-08-25T09:00', as a datetime-local input
+ * gives it) read in `timeZone`, as an ISO time; null when it is no time at all ('2026-02-31T09:00',
+ * '25:00') or one the zone skips when its clocks go forward. The zone's offset is asked of Intl
+ * at the instant itself, twice, because the offset can differ between the guess and the answer.
+ */
+export function zonedTimeToIso(wallClock: string, timeZone: string): string | null {
+  const match = WALL_CLOCK.exec(wallClock);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = asUtc;
+  for (let round = 0; round < 2; round += 1) {
+    const seen = Date.parse(`${isoToZonedTime(new Date(instant).toISOString(), timeZone)}:00Z`);
+    instant += asUtc - seen;
+  }
+  const iso = new Date(instant).toISOString();
+  return isoToZonedTime(iso, timeZone) === wallClock ? iso : null;
+}
