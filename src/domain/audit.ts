@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'mark-replied',
   'undo-delete',
   'publish',
+  'schedule',
+  'unschedule',
   'restore',
   'invite',
   'resend',

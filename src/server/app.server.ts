@@ -20,6 +20,7 @@ import { registerAccountChangeRoutes } from './auth/account-change-routes.server
 import { ReadThroughCache } from './read-through-cache.server.ts';
 import { registerBrochureRoute } from './content/brochure.server.ts';
 import { registerContentRoutes } from './content/content-routes.server.ts';
+import { ContentScheduler } from './content/content-schedule.server.ts';
 import { registerContentTranslationRoutes } from './content/content-translation-routes.server.ts';
 import { pagesShowing } from './content/content-store.server.ts';
 import { createLanguagesOffered, siteLanguages } from './content/offered-languages.server.ts';
@@ -172,7 +173,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerApiRoutes(app, { context, cache, siteData, keptAnswers });
   registerPrivacyRoutes(app, context);
   registerBackupRoutes(app, context);
-  registerContentRoutes(app, { context, store: contentStore });
+  // Scheduled publishes: made by whichever process claims each first (decision 257).
+  const scheduler = new ContentScheduler(context);
+  scheduler.start();
+  app.addHook('onClose', () => scheduler.stop());
+  registerContentRoutes(app, { context, store: contentStore, scheduler });
   registerContentTranslationRoutes(app, { context, store: contentStore, cache });
   registerBrochureRoute(app, contentStore);
 

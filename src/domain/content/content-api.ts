@@ -12,6 +12,23 @@ export interface ContentState {
   updatedAt: string;
   /** The e-mail of whoever saved, published or restored last; null while it holds its defaults. */
   updatedBy: string | null;
+  /** The publish set for later, if any (POST /api/content/:key/publish with `at`). */
+  scheduled: ContentSchedule | null;
+}
+
+/**
+ * A publish set for later: the draft as it was when scheduled is published at `at`, once
+ * (decision 257). One line of GET /api/schedule.
+ */
+export interface ContentSchedule {
+  key: string;
+  /** The document's name as the admin lists it ('Home page'). */
+  title: string;
+  /** ISO time. */
+  at: string;
+  scheduledAt: string;
+  /** The e-mail of whoever scheduled it. */
+  scheduledBy: string;
 }
 
 /** One publish of a document (GET /api/content/:key/revisions, newest first). */

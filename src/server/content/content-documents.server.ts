@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AccountUser } from '../../domain/account.ts';
+import type { AccountUser, Actor } from '../../domain/account.ts';
 import { CONTENT_KEYS, contentDefinition, contentDocuments, type ContentKey } from '../../domain/content/index.ts';
 import { isStoredMedia } from '../../domain/content/fields.ts';
 import { repairDocument } from '../../domain/content/repair.ts';
@@ -10,10 +10,11 @@ import type { FieldIssue } from '../../domain/field-issue.ts';
 import { uploadRules, type UploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';
 import type { ListPage } from '../api/list-query.server.ts';
-import { audited } from '../audit/audit-trail.server.ts';
+import { audited, type CommandActor } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { contentRevisions, contentTranslationRevisions, contentTranslations, storedContent } from '../db/schema.server.ts';
+import { dropSchedule, readSchedule } from './content-schedule-rows.server.ts';
 import { findUploadByUrl } from '../files/upload-store.server.ts';
 import { conflict, HttpError, notFound } from '../http/errors.server.ts';
 import { contentMessages } from '../../domain/content/messages.ts';
@@ -28,7 +29,7 @@ export type ShippedTranslations = Readonly<Partial<Record<TranslatedLanguage, Sh
 /** The channel a publish is announced on, so every process shows it on its next request. */
 export const CONTENT_CHANNEL = 'site_content_published';
 
-type Row = typeof storedContent.$inferSelect;
+export type Row = typeof storedContent.$inferSelect;
 
 /** A rule failure of a document: 400 `{ error, field, code }`. */
 export class ContentRuleError extends HttpError {
@@ -41,7 +42,8 @@ export class ContentRuleError extends HttpError {
 export const readStored = <K extends ContentKey>(key: K, stored: unknown) =>
   repairDocument(contentDefinition(key).schema, stored, contentDefinition(key).defaults);
 
-const stateOf = (row: Row): ContentState => {
+/** A document's row as signed-in callers see it, with the publish scheduled for it, if any (read in the same transaction). */
+export async function stateOf(db: Database, row: Row): Promise<ContentState> {
   const key = row.key as ContentKey;
   return {
     key,
@@ -50,8 +52,9 @@ const stateOf = (row: Row): ContentState => {
     draft: row.draft === null ? null : readStored(key, row.draft),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedByEmail,
+    scheduled: await readSchedule(db, key),
   };
-};
+}
 
 /**
  * Inserts every document that is missing with its defaults, as published version 1 and as its
@@ -159,11 +162,11 @@ const isKnownKey = (key: string): key is ContentKey => Object.hasOwn(contentDocu
 export async function readState(db: Database, key: ContentKey): Promise<ContentState> {
   const [row] = await db.select().from(storedContent).where(eq(storedContent.key, key)).limit(1);
   if (!row) throw notFound(contentMessages.notFound);
-  return stateOf(row);
+  return stateOf(db, row);
 }
 
 /** The row to change, locked until the transaction ends, after its version is checked. */
-async function lockedRow(tx: Database, key: ContentKey, expectedVersion: number | undefined): Promise<Row> {
+export async function lockedRow(tx: Database, key: ContentKey, expectedVersion: number | undefined): Promise<Row> {
   const [row] = await tx.select().from(storedContent).where(eq(storedContent.key, key)).for('update');
   if (!row) throw notFound(contentMessages.notFound);
   if (expectedVersion !== undefined && row.version !== expectedVersion) throw conflict(contentMessages.stale);
@@ -171,7 +174,7 @@ async function lockedRow(tx: Database, key: ContentKey, expectedVersion: number 
 }
 
 /** A document checked by its definition: the value to store, or 400 naming the field. */
-function checked(key: ContentKey, document: unknown): unknown {
+export function checked(key: ContentKey, document: unknown): unknown {
   const { schema } = contentDefinition(key);
   const result = schema.safeParse(document);
   if (!result.success) throw new ContentRuleError(firstContentIssue(schema, document, result.error));
@@ -182,7 +185,7 @@ function checked(key: ContentKey, document: unknown): unknown {
  * Each picture that is an upload must be one this server stored, of a type its field accepts and
  * not private (a resume is never a picture on a page); the site's own /images paths need no check.
  */
-async function checkMedia(context: AppContext, key: ContentKey, document: unknown): Promise<void> {
+export async function checkMedia(context: AppContext, key: ContentKey, document: unknown): Promise<void> {
   for (const field of contentFields(contentDefinition(key).schema)) {
     if (field.meta?.input !== 'media' || !field.meta.media) continue;
     const rule = uploadRules[field.meta.media as UploadKind];
@@ -197,7 +200,7 @@ async function checkMedia(context: AppContext, key: ContentKey, document: unknow
 }
 
 /** The uploads a document shows (the site's own /images need no keeping). */
-function mediaOf(key: ContentKey, ...documents: unknown[]): string[] {
+export function mediaOf(key: ContentKey, ...documents: unknown[]): string[] {
   const urls = new Set<string>();
   for (const field of contentFields(contentDefinition(key).schema)) {
     if (field.meta?.input !== 'media') continue;
@@ -209,13 +212,13 @@ function mediaOf(key: ContentKey, ...documents: unknown[]): string[] {
 }
 
 /** The top-level fields whose values differ (jsonb keeps an object's keys in an order of its own). */
-function changedTopFields(before: unknown, after: unknown): string[] {
+export function changedTopFields(before: unknown, after: unknown): string[] {
   const earlier = (before ?? {}) as Record<string, unknown>;
   const later = after as Record<string, unknown>;
   return [...new Set([...Object.keys(earlier), ...Object.keys(later)])].filter((field) => !isDeepStrictEqual(earlier[field], later[field]));
 }
 
-const signedBy = (actor: AccountUser) => ({ updatedAt: new Date(), updatedBy: actor.id, updatedByEmail: actor.email });
+const signedBy = (actor: Actor | CommandActor) => ({ updatedAt: new Date(), updatedBy: actor.id, updatedByEmail: actor.email });
 
 /** PUT /api/content/:key: the draft, checked, stored if `version` is still the document's. */
 export async function saveDraft(context: AppContext, actor: AccountUser, key: ContentKey, version: number, draft: unknown): Promise<ContentState> {
@@ -231,16 +234,34 @@ export async function saveDraft(context: AppContext, actor: AccountUser, key: Co
         .set({ draft: value, media: mediaOf(key, row.published, value), version: row.version + 1, ...signedBy(actor) })
         .where(eq(storedContent.key, key))
         .returning();
-      return { state: stateOf(saved!), fields: changedTopFields(row.draft ?? row.published, value) };
+      return { state: await stateOf(tx, saved!), fields: changedTopFields(row.draft ?? row.published, value) };
     },
     ({ fields }) => ({ action: 'update', entity: 'content', entityId: key, fields }),
   ).then(({ state }) => state);
 }
 
 /**
- * POST /api/content/:key/publish: the draft becomes what the site shows, kept as a revision with
- * who and when, and every process is told (NOTIFY, delivered when the transaction commits).
- * 409 when there is no draft, or when `version` is given and no longer the document's.
+ * `value` (checked) becomes what the site shows, kept as a revision with who and when, and every
+ * process is told (NOTIFY, delivered when the transaction commits). `draft` is what stays the
+ * draft: null after a publish of the draft itself. Call it with the transaction holding `row`.
+ */
+export async function publishValue(tx: Database, actor: Actor | CommandActor, row: Row, value: unknown, draft: unknown): Promise<{ saved: Row; fields: string[] }> {
+  const key = row.key as ContentKey;
+  const next = row.version + 1;
+  const [saved] = await tx
+    .update(storedContent)
+    .set({ published: value, draft, media: mediaOf(key, value, draft), version: next, ...signedBy(actor) })
+    .where(eq(storedContent.key, key))
+    .returning();
+  await tx.insert(contentRevisions).values({ key, version: next, document: value, media: mediaOf(key, value), publishedBy: actor.id, publishedByEmail: actor.email });
+  await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${key})`);
+  return { saved: saved!, fields: changedTopFields(row.published, value) };
+}
+
+/**
+ * POST /api/content/:key/publish: the draft becomes what the site shows now; a publish scheduled
+ * for it is dropped (the editor chose now). 409 when there is no draft, or when `version` is
+ * given and no longer the document's.
  */
 export async function publishDraft(context: AppContext, actor: AccountUser, key: ContentKey, version: number | undefined): Promise<ContentState> {
   return audited(
@@ -252,16 +273,9 @@ export async function publishDraft(context: AppContext, actor: AccountUser, key:
       // A draft saved by an older version of the product is checked again by today's rules.
       const value = checked(key, row.draft);
       await checkMedia(context, key, value);
-      const next = row.version + 1;
-      const media = mediaOf(key, value);
-      const [saved] = await tx
-        .update(storedContent)
-        .set({ published: value, draft: null, media, version: next, ...signedBy(actor) })
-        .where(eq(storedContent.key, key))
-        .returning();
-      await tx.insert(contentRevisions).values({ key, version: next, document: value, media, publishedBy: actor.id, publishedByEmail: actor.email });
-      await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${key})`);
-      return { state: stateOf(saved!), fields: changedTopFields(row.published, value) };
+      await dropSchedule(tx, key);
+      const { saved, fields } = await publishValue(tx, actor, row, value, null);
+      return { state: await stateOf(tx, saved), fields };
     },
     ({ fields }) => ({ action: 'publish', entity: 'content', entityId: key, fields }),
   ).then(({ state }) => state);
@@ -292,7 +306,7 @@ export async function restoreRevision(
         .set({ draft, media: mediaOf(key, row.published, draft), version: row.version + 1, ...signedBy(actor) })
         .where(eq(storedContent.key, key))
         .returning();
-      return { state: stateOf(saved!), fields: changedTopFields(row.draft ?? row.published, draft) };
+      return { state: await stateOf(tx, saved!), fields: changedTopFields(row.draft ?? row.published, draft) };
     },
     ({ fields }) => ({ action: 'restore', entity: 'content', entityId: key, fields }),
   ).then(({ state }) => state);

@@ -11,6 +11,8 @@ import { languageParam } from '../http/language-param.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
 import { ContentRuleError, listRevisions, publishDraft, readState, restoreRevision, saveDraft } from './content-documents.server.ts';
 import type { ContentSource } from './content-source.server.ts';
+import { cancelSchedule, publishTimeOf, schedulePublish, type ContentScheduler } from './content-schedule.server.ts';
+import { listSchedules } from './content-schedule-rows.server.ts';
 import { isUuid } from '../db/uuid.server.ts';
 import { contentMessages } from '../../domain/content/messages.ts';
 
@@ -53,8 +55,11 @@ export async function answering<T>(reply: FastifyReply, write: () => Promise<T>)
   }
 }
 
-/** Site content (docs/content.md#api): anyone reads what is published; signed-in editors save drafts, publish and restore. */
-export function registerContentRoutes(app: FastifyInstance, { context, store }: { context: AppContext; store: ContentSource }): void {
+/** Site content (docs/content.md#api): anyone reads what is published; signed-in editors save drafts, publish (now or later) and restore. */
+export function registerContentRoutes(
+  app: FastifyInstance,
+  { context, store, scheduler }: { context: AppContext; store: ContentSource; scheduler: Pick<ContentScheduler, 'changed'> },
+): void {
   app.get('/api/content', openToAll, async () => CONTENT_KEYS.map((key) => ({ key, title: contentDocuments[key].title })));
 
   // `?lang=CODE`: the published document in that language (English per untranslated field), for
@@ -76,15 +81,31 @@ export function registerContentRoutes(app: FastifyInstance, { context, store }: 
     }),
   );
 
+  // With `at` (an ISO time in the future) the draft as it is now is published then (decision 257).
   app.post('/api/content/:key/publish', { ...signedInOnly, ...boundedBody }, async (request, reply) =>
     answering(reply, async () => {
       const key = writableKeyOf(request);
-      const state = await publishDraft(context, signedInAccount(request), key, versionOf(request.body, false));
+      const at = (request.body as { at?: unknown } | null | undefined)?.at;
+      const version = versionOf(request.body, false);
+      if (at !== undefined) {
+        const state = await schedulePublish(context, signedInAccount(request), key, publishTimeOf(at), version);
+        scheduler.changed();
+        return state;
+      }
+      const state = await publishDraft(context, signedInAccount(request), key, version);
       // This process shows it at once; the others hear of it through NOTIFY.
       store.changed([key]);
       return state;
     }),
   );
+
+  app.delete('/api/content/:key/schedule', signedInOnly, async (request) => {
+    const state = await cancelSchedule(context, signedInAccount(request), writableKeyOf(request));
+    scheduler.changed();
+    return state;
+  });
+
+  app.get('/api/schedule', signedInOnly, async () => listSchedules(context.db));
 
   app.get('/api/content/:key/revisions', signedInOnly, async (request, reply) => {
     const key = keyOf(request);

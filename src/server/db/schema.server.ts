@@ -451,6 +451,29 @@ export const contentRevisions = pgTable(
 );
 
 /**
+ * A document's publish set for a later time (decision 257): the draft as it was when scheduled,
+ * published once at `at` by whichever process claims the row first (a DELETE … RETURNING in the
+ * publishing transaction). One per document: scheduling again replaces it.
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    key: text('key')
+      .primaryKey()
+      .references(() => storedContent.key, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    document: jsonb('document').$type<unknown>().notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
+    scheduledBy: uuid('scheduled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Kept so the schedule still says who made it after the account is removed. */
+    scheduledByEmail: text('scheduled_by_email').notNull(),
+    /** The uploads `document` shows, so the orphan sweep leaves them alone until it is published. */
+    media: text('media').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [index('content_schedules_at_idx').on(table.at)],
+);
+
+/**
  * A document's translation into one language, beside its English row: what the site shows at
  * /{language}/… (`published`, by field path) and a `draft` with its own `version`, so translations
  * can be drafted, previewed and published like the English. Restoring or publishing an English

@@ -5,7 +5,7 @@ import { isMediaUrl, MEDIA_PREFIX } from '../../domain/media.ts';
 import type { AppContext } from '../context.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
 import { FILES_LOCK } from '../backup/backup-locks.server.ts';
-import { contentRevisions, deletedSubmissions, mediaColumns, storedContent, uploads } from '../db/schema.server.ts';
+import { contentRevisions, contentSchedules, deletedSubmissions, mediaColumns, storedContent, uploads } from '../db/schema.server.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -110,6 +110,8 @@ const referencedBy = (url: SQL) =>
       // A deleted application's resume while its delete can still be undone.
       sql`EXISTS (SELECT 1 FROM ${deletedSubmissions} WHERE ${deletedSubmissions.record}->>'resume_url' = ${url})`,
       sql`EXISTS (SELECT 1 FROM ${contentRevisions} WHERE ${contentRevisions.media} @> ARRAY[${url}]::text[])`,
+      // A scheduled publish's pictures, until it is published (then the document's own list keeps them).
+      sql`EXISTS (SELECT 1 FROM ${contentSchedules} WHERE ${url} = ANY(${contentSchedules.media}))`,
     ],
     sql` OR `,
   )})`;
