@@ -12,6 +12,7 @@ import { lazyChunk } from '../ui/lazy-chunk.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { InternalLink } from './InternalLink.tsx';
+import { SchedulePublish } from './SchedulePublish.tsx';
 import { editorTexts } from './editor-texts.ts';
 import { contentEditorHref, contentListHref, previewHintOf, previewsOf } from './links.ts';
 import { translationEditorTexts } from './translation-editor-texts.ts';
@@ -50,7 +51,7 @@ export function ContentEditor({ definition, language, field, dashboard }: { defi
   );
 }
 
-/** The document in English: its form, draft, preview, publish and revisions. */
+/** The document in English: its form, draft, preview, publish (now or later) and revisions. */
 function EnglishDocument({ definition }: { definition: ContentDefinition }) {
   const content = useContentDocument(definition);
   return (
@@ -61,6 +62,8 @@ function EnglishDocument({ definition }: { definition: ContentDefinition }) {
       previews={previewsOf(definition, 'en')}
       previewHint={previewHintOf(definition, say.previewHint)}
       statusWords={say}
-    />
+    >
+      <SchedulePublish document={content} scheduled={content.state?.scheduled ?? null} />
+    </DocumentForm>
   );
 }

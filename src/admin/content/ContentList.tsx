@@ -5,6 +5,7 @@ import { failureMessage } from '../api/client.ts';
 import { useSession } from '../session.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { InternalLink } from './InternalLink.tsx';
+import { ScheduledList } from './ScheduledList.tsx';
 import { contentEditorHref, shownOn, translationsViewHref } from './links.ts';
 import { editorTexts } from './editor-texts.ts';
 import { translationEditorTexts } from './translation-editor-texts.ts';
@@ -66,6 +67,7 @@ export function ContentList({ dashboard }: { dashboard: string }) {
             </InternalLink>
           </p>
           <DataTable caption={say.documentsCaption} columns={columns} rows={documents} rowKey={(definition) => definition.key} loading={false} emptyText="" />
+          <ScheduledList dashboard={dashboard} />
         </div>
       </div>
     </div>

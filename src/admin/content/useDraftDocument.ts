@@ -50,7 +50,7 @@ export function useDraftDocument<S extends DraftState>({ path, schema, title, si
   const fields = useSchemaForm(schema, null);
   const { form, setForm, setProblem } = fields;
   const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<'saving' | 'publishing' | null>(null);
+  const [busy, setBusy] = useState<'saving' | 'publishing' | 'scheduling' | null>(null);
   // The version to send: a publish right after a save needs the saved one, before any render.
   const latest = useRef<S | null>(null);
   // The latest options without reloading when a caller passes new functions each render.
@@ -149,7 +149,36 @@ export function useDraftDocument<S extends DraftState>({ path, schema, title, si
     }
   }
 
-  return { path, state, loadError, load, form, change, dirty, problem: fields.problem, setProblem, busy, progress: fields.progress, saveDraft, publish, restore };
+  /**
+   * Saves what changed, then has the draft as it is published at `at` (an ISO time; English
+   * documents only, decision 257). A refusal of the time goes to `onTimeRefused`, beside its input.
+   */
+  async function schedule(at: string, onTimeRefused: (message: string) => void): Promise<boolean> {
+    if (dirty && !(await saveDraft())) return false;
+    setBusy('scheduling');
+    try {
+      return await runAction({
+        signInFor: signInFor.publish,
+        failure: { verb: 'schedule', object: title },
+        validate: beforePublish,
+        perform: async () => show(await api<S>('POST', `${path}/publish`, { version: latest.current?.version, at })),
+        handleFailure: (error) => {
+          if (!(error instanceof ApiError && error.field === 'at')) return handleFailure(error);
+          onTimeRefused(error.serverMessage);
+          return true;
+        },
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Drops the publish scheduled for the document; the draft stays. */
+  function cancelSchedule(): Promise<boolean> {
+    return perform({ signInFor: signInFor.publish, failure: { verb: 'cancel the scheduled publish of', object: title } }, () => api<S>('DELETE', `${path}/schedule`));
+  }
+
+  return { path, state, loadError, load, form, change, dirty, problem: fields.problem, setProblem, busy, progress: fields.progress, saveDraft, publish, restore, schedule, cancelSchedule };
 }
 
 /** What an editing surface reads and calls of a draft document, whatever its state's shape. */

@@ -21,6 +21,9 @@ export function showTimesIn(timeZone: string): void {
   }
 }
 
+/** The company's zone itself ('Asia/Kolkata'): a time an editor types is read in it. */
+export const companyZone = () => companyTimeZone;
+
 /** A stored ISO time in the company's time zone, as the reader's browser writes times; '' for no time. */
 function inCompanyZone(iso: string, year: boolean): string {
   const date = new Date(iso);
