@@ -75,7 +75,8 @@ export function SchedulePublish({ document, scheduled }: { document: DraftDocume
               onChange={(event) => setWallClock(event.target.value)}
               onKeyDown={onKeyDown}
               aria-invalid={refusal ? true : undefined}
-              aria-describedby={`${id}-hint${refusal ? ` ${id}-refusal` : ''}`}
+              // The refusal is read first, then the hint.
+              aria-describedby={`${refusal ? `${id}-refusal ` : ''}${id}-hint`}
             />
           </div>
           <button type="button" className="btn btn-outline-success btn-sm" onClick={() => void schedule()} disabled={!canSchedule}>
