@@ -44,7 +44,26 @@ account's.
 - \`POST /api/content/{key}/publish\` (signed in, body optional \`{ version }\`): the draft becomes
   what the site shows, on the next request of every server process; a revision keeps it with who
   and when. 409 when there is no draft, or when a \`version\` is sent and is no longer the
-  document's. The draft is checked again first (400 as above).
+  document's. The draft is checked again first (400 as above). A publish scheduled for the
+  document is dropped: the editor chose now.
+- **Scheduled publishing** (English documents; decision 257). \`POST /api/content/{key}/publish\`
+  with \`{ at, version? }\`, \`at\` an ISO time with its offset (\`2026-12-01T09:00:00+05:30\`) in the
+  future: the draft *as it is now* is checked as a publish checks it and kept to be published at
+  \`at\`; the document itself is unchanged (no new version) and answers its state with
+  \`scheduled: { key, title, at, scheduledAt, scheduledBy }\`. A past time, a date that does not
+  exist or anything else: 400 \`{ error: 'Please choose a publish time in the future.', field:
+  'at', code: 'invalid_time' }\`, and the schedule it had stays. No draft: 409. Scheduling again
+  replaces the schedule. Saving the draft afterwards does not change what is scheduled.
+  - \`DELETE /api/content/{key}/schedule\`: cancels it (the draft stays); answers the document's
+    state, also when nothing was scheduled.
+  - \`GET /api/schedule\`: every scheduled publish, soonest first, \`[{ key, title, at,
+    scheduledAt, scheduledBy }]\` (\`title\` the document's name, \`scheduledBy\` an e-mail).
+  - At \`at\` (within moments, in whichever server process claims it first; after a stop, when the
+    next process starts) the kept draft is published as by \`POST …/publish\`: a revision naming who
+    scheduled it, every process told, the pages showing it rendered afresh. A draft saved since
+    stays the draft. A kept draft that today's rules refuse (a picture deleted since) is dropped
+    with an error in the log, the draft untouched.
+  - Each \`GET /api/content/{key}\` of a signed-in caller carries \`scheduled\` (null when none).
 - \`GET /api/content/{key}/revisions\` (signed in, \`?limit=&offset=\`, first 50 by default):
   \`[{ id, version, publishedAt, publishedBy }]\` newest first, the total in \`X-Total-Count\`.
   The defaults a fresh database is seeded with are version 1, \`publishedBy\` null.
@@ -53,7 +72,8 @@ account's.
 
 Every save, publish and restore adds one to \`version\` and is recorded in the audit trail
 (actions update, publish, restore; entity content; the document's key; the top-level fields that
-changed). Answers to a signed-in caller are never cached.
+changed). Scheduling and cancelling are recorded too (schedule, with the time in \`about\`;
+unschedule), and a scheduled publish as publish by whoever scheduled it, \`about\` 'As scheduled'. Answers to a signed-in caller are never cached.
 
 ## Reading rules
 
