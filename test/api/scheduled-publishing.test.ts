@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { contentDocuments } from '../../src/domain/content/index.ts';
 import { contentMessages } from '../../src/domain/content/messages.ts';
 import { auditLog, contentRevisions } from '../../src/server/db/schema.server.ts';
-import { ADMIN } from '../helpers/accounts.ts';
+import { sweepOrphanUploads } from '../../src/server/files/orphan-sweep.server.ts';
+import { findUploadByUrl } from '../../src/server/files/upload-store.server.ts';
+import { ADMIN, bearer } from '../helpers/accounts.ts';
+import { pngBytes, uploadForm } from '../helpers/files.ts';
 import { createTestAppBeside, signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
@@ -18,7 +21,7 @@ for (const kind of await availableDatabaseKinds()) {
     const t = signedInTestApp(kind);
     const signedIn = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) => call(t.app, method, url, { token: t.token, payload });
     const state = async (key: string) => (await signedIn('GET', `/api/content/${key}`)).json();
-    async function saveDraft(key: 'home', document: unknown) {
+    async function saveDraft(key: 'home' | 'about', document: unknown) {
       const response = await signedIn('PUT', `/api/content/${key}`, { version: (await state(key)).version, draft: document });
       assert.equal(response.statusCode, 200, response.body);
       return response.json();
@@ -113,6 +116,24 @@ for (const kind of await availableDatabaseKinds()) {
       } finally {
         await second.close();
       }
+    });
+
+    it('keeps the picture of a scheduled draft from the orphan sweep after the draft dropped it', async () => {
+      const form = uploadForm('image', 'offer.png', 'image/png', await pngBytes(64, 44));
+      const uploaded = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: form.payload, headers: { ...form.headers, ...bearer(t.token) } });
+      assert.equal(uploaded.statusCode, 201, uploaded.body);
+      const picture = uploaded.json().url as string;
+      const about = contentDocuments.about.defaults;
+      const withPicture = (src: string) => ({ ...about, whoWeAre: { ...about.whoWeAre, image: { ...about.whoWeAre.image, src } } });
+      await saveDraft('about', withPicture(picture));
+      assert.equal((await signedIn('POST', '/api/content/about/publish', { at: inSeconds(3600) })).statusCode, 200);
+      await saveDraft('about', withPicture(about.whoWeAre.image.src));
+      await t.context.db.execute(sql`UPDATE uploads SET created_at = now() - interval '25 hours'`);
+      await sweepOrphanUploads(t.context);
+      assert.ok(await findUploadByUrl(t.context, picture), 'the scheduled picture is kept');
+      assert.equal((await signedIn('DELETE', '/api/content/about/schedule')).statusCode, 200);
+      await sweepOrphanUploads(t.context);
+      assert.equal(await findUploadByUrl(t.context, picture), null, 'once nothing shows it, it goes');
     });
   });
 }
