@@ -21,6 +21,9 @@ export function showTimesIn(timeZone: string): void {
   }
 }
 
+/** The company's time zone, in which a datetime field is typed (form-text.ts). */
+export const companyZone = () => companyTimeZone;
+
 /** A stored ISO time in the company's time zone, as the reader's browser writes times; '' for no time. */
 function inCompanyZone(iso: string, year: boolean): string {
   const date = new Date(iso);
