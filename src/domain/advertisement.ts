@@ -4,7 +4,7 @@ import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, ok, type Result } from './result.ts';
-import { isHttpUrl, mediaField, optionalText, text } from './text.ts';
+import { isHttpUrl, isIsoDate, mediaField, optionalText, text } from './text.ts';
 
 // An ISO instant with its zone (what the admin sends for a datetime-local read in the company's zone).
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -47,7 +47,8 @@ export function isAdvertisementLink(link: string): boolean {
 function instantOf(value: string): string | null {
   if (!value) return '';
   const time = Date.parse(value);
-  return ISO_INSTANT.test(value) && Number.isFinite(time) ? new Date(time).toISOString() : null;
+  // Date.parse reads 31 February as 3 March: the calendar day must exist as written.
+  return ISO_INSTANT.test(value) && isIsoDate(value.slice(0, 10)) && Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
 
 /** The rules of docs/decisions/256-advertisement-campaigns.md: a link where it may go, times that exist, the end after the start. */
