@@ -56,17 +56,20 @@ export function AdvertisementsBrowser({
         </div>
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4 list-unstyled mb-0">
           {ads.map((ad, index) => (
-            <li key={ad.id} className="col d-flex flex-column gap-2" data-ad-title={ad.title}>
-              <button className="card flex-grow-1 w-100 p-0 text-start shadow-sm overflow-hidden ad-card" {...dialogOpener(dialogId(ad))}>
-                <AdvertisementMedia ad={ad} variant="card" lazy={index > 0} titleLang={titleLang(ad)} />
-                <span className="card-body d-block">
-                  <span className="h6 d-block mb-0" lang={titleLang(ad)}>
-                    {ad.title}
+            <li key={ad.id} className="col" data-ad-title={ad.title}>
+              {/* The search hides the item; a flex box of Bootstrap's (!important) inside it would not let it. */}
+              <div className="h-100 d-flex flex-column gap-2">
+                <button className="card flex-grow-1 w-100 p-0 text-start shadow-sm overflow-hidden ad-card" {...dialogOpener(dialogId(ad))}>
+                  <AdvertisementMedia ad={ad} variant="card" lazy={index > 0} titleLang={titleLang(ad)} />
+                  <span className="card-body d-block">
+                    <span className="h6 d-block mb-0" lang={titleLang(ad)}>
+                      {ad.title}
+                    </span>
                   </span>
-                </span>
-              </button>
-              {/* Beside the card, not in it: a button may not hold a link. */}
-              <AdvertisementLink ad={ad} className="align-self-start" />
+                </button>
+                {/* Beside the card, not in it: a button may not hold a link. */}
+                <AdvertisementLink ad={ad} className="align-self-start" />
+              </div>
             </li>
           ))}
         </ul>
