@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { e2e } from './fixtures/config.ts';
@@ -106,5 +107,12 @@ test.describe('advertisements with dates', () => {
     await page.goto('/advertisements');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: soon, exact: true }) });
     await expect(item.getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/contact');
+    await item.getByRole('button', { name: soon, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: soon });
+    await expect(dialog.getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/contact');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    // The newest live one leads the home carousel, its link under it.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Latest advertisements' }).getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/contact');
   });
 });
