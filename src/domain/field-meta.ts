@@ -15,6 +15,10 @@ export type FieldInput =
   | 'url'
   | 'tel'
   | 'date'
+  /** A moment typed as the company's wall-clock time (a datetime-local input), stored as an ISO instant; '' for none. */
+  | 'datetime'
+  /** Yes or no, a checkbox; a boolean when stored. */
+  | 'checkbox'
   | 'select'
   /** A stored file's URL, uploaded under the rules of `FieldMeta.media`. */
   | 'media'

@@ -56,6 +56,10 @@ export const messages = {
     updated: 'Advertisement updated successfully!',
     deleted: 'Advertisement deleted successfully!',
     noneFound: 'No advertisements found.',
+    // ours: campaigns (docs/decisions/256-advertisement-campaigns.md)
+    invalidLink: 'The link must be a page of this site (starting with /) or an https:// address.',
+    invalidTime: 'Enter a date and time that exists, like 25 Aug 2026, 9:00 am.',
+    endBeforeStart: 'The end must be after the start.',
   },
   contact: { deleted: 'Contact deleted successfully!' },
   inquiry: {

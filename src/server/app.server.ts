@@ -22,6 +22,7 @@ import { registerBrochureRoute } from './content/brochure.server.ts';
 import { registerContentRoutes } from './content/content-routes.server.ts';
 import { ContentScheduler } from './content/content-schedule.server.ts';
 import { registerContentTranslationRoutes } from './content/content-translation-routes.server.ts';
+import { scheduleAdvertisementChanges } from './content/advertisement-schedule.server.ts';
 import { pagesShowing } from './content/content-store.server.ts';
 import { createLanguagesOffered, siteLanguages } from './content/offered-languages.server.ts';
 import { isPreviewRequest } from './content/preview.server.ts';
@@ -170,7 +171,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     if (request.method !== 'POST') return done();
     contentStore.caughtUp().then(() => done(), done);
   });
-  registerApiRoutes(app, { context, cache, siteData, keptAnswers });
+  // The pages showing advertisements (the home carousel and the list) change when one starts or ends.
+  const advertisementSchedule = scheduleAdvertisementChanges(context, () => pageCache.forget(inEveryLanguage([routes.home, routes.advertisements])));
+  app.addHook('onClose', async () => advertisementSchedule.stop());
+  registerApiRoutes(app, { context, cache, siteData, keptAnswers, advertisementSchedule });
   registerPrivacyRoutes(app, context);
   registerBackupRoutes(app, context);
   // Scheduled publishes: made by whichever process claims each first (decision 257).

@@ -73,7 +73,7 @@ for (const kind of await availableDatabaseKinds()) {
       const ad = await created<Row>(t.app, t.token, '/api/advertisements', advertisementBody({ image, video }));
       assert.match(ad.image!, /^\/media\/.*\.png$/);
       assert.match(ad.video!, /^\/media\/.*\.mp4$/);
-      assert.deepEqual(Object.keys(ad).sort(), ['id', 'image', 'position', 'title', 'video']);
+      assert.deepEqual(Object.keys(ad).sort(), ['endsAt', 'hidden', 'id', 'image', 'link', 'linkText', 'position', 'startsAt', 'title', 'video']);
 
       const renamed = await call(t.app, 'PUT', `/api/advertisements/${ad.id}`, { token: t.token, payload: { title: 'Renamed', image: ad.image, video: ad.video } });
       assert.equal(renamed.statusCode, 200);
@@ -103,16 +103,17 @@ for (const kind of await availableDatabaseKinds()) {
     });
 
     it('orders, pages and searches clients and advertisements', async () => {
-      for (const [path, field, body] of [
-        ['/api/clients', 'name', clientBody],
-        ['/api/advertisements', 'title', advertisementBody],
+      // A new client goes last; a new advertisement first (the newest is the one to show).
+      for (const [path, field, body, created3] of [
+        ['/api/clients', 'name', clientBody, ['Ordered One', 'Ordered Two', 'Ordered Three']],
+        ['/api/advertisements', 'title', advertisementBody, ['Ordered Three', 'Ordered Two', 'Ordered One']],
       ] as const) {
         const rows: Row[] = [];
         for (const label of ['Ordered One', 'Ordered Two', 'Ordered Three']) rows.push(await created<Row>(t.app, t.token, path, body({ [field]: label })));
         const labels = async (query: string, signedIn = true) =>
           (await call(t.app, 'GET', `${path}${query}`, signedIn ? { token: t.token } : {})).json<Row[]>().map((row) => row[field]);
 
-        assert.deepEqual(await labels('?q=ordered'), ['Ordered One', 'Ordered Two', 'Ordered Three'], 'new rows go last');
+        assert.deepEqual(await labels('?q=ordered'), created3, 'new rows go where their collection puts them');
         const order = await call(t.app, 'PUT', `${path}/order`, { token: t.token, payload: { ids: [rows[2]!.id, rows[0]!.id, rows[1]!.id] } });
         assert.deepEqual(order.json(), { message: messages.api.orderSaved });
         assert.deepEqual(await labels('?q=ORDERED'), ['Ordered Three', 'Ordered One', 'Ordered Two']);

@@ -107,3 +107,62 @@ test('Move down reorders (a failure says so), and delete asks first', async ({ p
   await expectDialog(page, messages.admin.successTitle, messages.advertisement.deleted);
   await expect(rowWith(table, first.title)).toHaveCount(0);
 });
+
+test('the list says which ads are live, scheduled, ended or hidden and which are in the home carousel; Move to top puts one first', async ({ page }) => {
+  const { call } = await adminApi(page.request);
+  const hour = 3_600_000;
+  const ads = [
+    await call<Advertisement>('POST', '/advertisements', { title: unique('Hidden ad'), hidden: true }),
+    await call<Advertisement>('POST', '/advertisements', { title: unique('Ended ad'), endsAt: new Date(Date.now() - hour).toISOString() }),
+    await call<Advertisement>('POST', '/advertisements', { title: unique('Scheduled ad'), startsAt: new Date(Date.now() + hour).toISOString() }),
+    await call<Advertisement>('POST', '/advertisements', { title: unique('Live ad') }),
+  ];
+  const [hidden, ended, scheduled, live] = ads as [Advertisement, Advertisement, Advertisement, Advertisement];
+  const table = await openTab(page, 'Advertisement Management');
+  await expectNoAxeViolations(page);
+  // New ads go first: the last one made heads the list, and the newest live one is in the carousel.
+  await expect(table.getByRole('row').nth(1)).toContainText(live.title);
+  await expect(rowWith(table, live.title)).toContainText('Live');
+  await expect(rowWith(table, live.title)).toContainText('In the home carousel');
+  await expect(rowWith(table, scheduled.title)).toContainText('Scheduled');
+  await expect(rowWith(table, scheduled.title)).toContainText('Starts ');
+  await expect(rowWith(table, ended.title)).toContainText('Ended');
+  await expect(rowWith(table, hidden.title)).toContainText('Hidden');
+  for (const ad of [hidden, ended, scheduled]) await expect(rowWith(table, ad.title)).not.toContainText('In the home carousel');
+
+  await expect(page.getByRole('button', { name: `Move to top ${live.title}` })).toBeDisabled();
+  await page.getByRole('button', { name: `Move to top ${hidden.title}` }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText(hidden.title);
+  const order = (await call<Advertisement[]>('GET', '/advertisements')).map((ad) => ad.id);
+  expect(order.slice(0, 4)).toEqual([hidden.id, live.id, scheduled.id, ended.id]);
+  for (const ad of ads) await call('DELETE', `/advertisements/${ad.id}`);
+});
+
+test('the form takes a link, its button text, start and end in the company time zone, and hidden', async ({ page }) => {
+  await openTab(page, 'Advertisement Management');
+  await page.getByRole('button', { name: 'Add Advertisement' }).click();
+  const dialog = adDialog(page);
+  const title = unique('Form campaign');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Link').fill('ftp://example.com');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectRefusedBeside(dialog.getByLabel('Link'), messages.advertisement.invalidLink);
+  await dialog.getByLabel('Link').fill('/internship/apply');
+  await dialog.getByLabel('Button Text').fill('Apply now');
+  await expect(dialog.getByText('Time in Asia/Kolkata', { exact: false }).first()).toBeVisible();
+  await dialog.getByLabel('Starts').fill('2030-08-25T09:00');
+  await dialog.getByLabel('Ends').fill('2030-08-24T09:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectRefusedBeside(dialog.getByLabel('Ends'), messages.advertisement.endBeforeStart);
+  await dialog.getByLabel('Ends').fill('2030-09-15T18:00');
+  await dialog.getByLabel('Hidden').check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectDialog(page, messages.admin.successTitle, messages.advertisement.added);
+  const { call } = await adminApi(page.request);
+  const saved = (await call<Advertisement[]>('GET', `/advertisements?q=${encodeURIComponent(title)}`))[0]!;
+  expect([saved.link, saved.linkText, saved.startsAt, saved.endsAt, saved.hidden]).toEqual([
+    '/internship/apply', 'Apply now', '2030-08-25T03:30:00.000Z', '2030-09-15T12:30:00.000Z', true,
+  ]);
+  await call('DELETE', `/advertisements/${saved.id}`);
+});

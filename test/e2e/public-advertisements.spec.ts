@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
+import { e2e } from './fixtures/config.ts';
 import { createRecord, deleteRecord } from './public/helpers.ts';
 
 test.describe('advertisements page', () => {
@@ -68,5 +70,49 @@ test.describe('advertisements page', () => {
       await page.goto('/advertisements');
       for (const title of titles) await expect(card(page, title)).toBeVisible();
     });
+  });
+});
+
+test.describe('advertisements with dates', () => {
+  const tag = Date.now().toString(36);
+  const ids: string[] = [];
+  test.afterAll(async ({ request }) => {
+    for (const id of ids) await deleteRecord(request, 'advertisements', id);
+  });
+  // As an anonymous visitor: the request fixture keeps the admin's session cookie, and a
+  // signed-in caller sees every advertisement, on pages never kept.
+  const anonymous = (path: string) => fetch(`${e2e.baseUrl}${path}`);
+  const publicTitles = async () => ((await (await anonymous('/api/advertisements')).json()) as { title: string }[]).map((ad) => ad.title);
+  const pageText = async () => (await anonymous('/advertisements')).text();
+
+  test('one whose end has passed is neither in /api/advertisements nor on /advertisements', async ({ page, request }) => {
+    const ended = `Onam offer ${tag}`;
+    ids.push(await createRecord(request, 'advertisements', { title: ended, endsAt: new Date(Date.now() - 60_000).toISOString() }));
+    expect(await publicTitles()).not.toContain(ended);
+    await page.goto('/advertisements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Advertisements' })).toBeVisible();
+    await expect(page.getByText(ended)).toHaveCount(0);
+  });
+
+  test('one starting in 5 s appears once it starts, on the kept pages too, with its link', async ({ page, request }) => {
+    const soon = `Starts soon ${tag}`;
+    ids.push(await createRecord(request, 'advertisements', { title: soon, startsAt: new Date(Date.now() + 5_000).toISOString(), link: '/contact', linkText: 'Book a seat' }));
+    // Twice before it starts: the second answer is the page the server keeps.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await pageText()).not.toContain(soon);
+      expect(await publicTitles()).not.toContain(soon);
+    }
+    await expect.poll(pageText, { timeout: 9_000, intervals: [500] }).toContain(soon);
+    expect(await publicTitles()).toContain(soon);
+    await page.goto('/advertisements');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: soon, exact: true }) });
+    await expect(item.getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/contact');
+    await item.getByRole('button', { name: soon, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: soon });
+    await expect(dialog.getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/contact');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    // The newest live one leads the home carousel, its link under it.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Latest advertisements' }).getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/contact');
   });
 });

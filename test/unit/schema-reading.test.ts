@@ -30,11 +30,26 @@ test('groups and lists are walked, tags are one field', () => {
 });
 
 test('tags are comma-separated in the form and a list without blanks when stored', () => {
-  assert.equal(formText(['React', 'Node.js']), 'React, Node.js');
-  assert.equal(formText(undefined), '');
-  assert.equal(formText('as typed '), 'as typed ');
+  assert.equal(formText(skills, ['React', 'Node.js']), 'React, Node.js');
+  assert.equal(formText(title, undefined), '');
+  assert.equal(formText(title, 'as typed '), 'as typed ');
   assert.deepEqual(storedValue(skills, ' React, , Node.js ,'), ['React', 'Node.js']);
   assert.equal(storedValue(title, ' as typed '), ' as typed ');
+});
+
+test('a checkbox is a boolean when stored; a datetime is typed in the company zone and stored as the instant it means', () => {
+  const hidden = labelled(z.boolean().default(false), { label: 'Hidden', input: 'checkbox' });
+  const startsAt = labelled(z.string(), { label: 'Starts', input: 'datetime' });
+  assert.equal(formText(hidden, true), 'true');
+  assert.equal(formText(hidden, false), '');
+  assert.equal(storedValue(hidden, 'true'), true);
+  assert.equal(storedValue(hidden, ''), false);
+  // The admin shows times in Asia/Kolkata until the company details say otherwise.
+  assert.equal(formText(startsAt, '2026-08-25T03:30:00.000Z'), '2026-08-25T09:00');
+  assert.equal(storedValue(startsAt, '2026-08-25T09:00'), '2026-08-25T03:30:00.000Z');
+  assert.equal(storedValue(startsAt, ''), '');
+  // No time at all is sent as typed, for the server to refuse by name.
+  assert.equal(storedValue(startsAt, '2026-02-31T09:00'), '2026-02-31T09:00');
 });
 
 test('a text kept as a text can still be chosen from its meta options', () => {

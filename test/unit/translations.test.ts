@@ -27,7 +27,7 @@ test('a field is translatable by its definition: visitor text yes; names, links,
   assert.ok(apply.includes('programmes.*.images.*.alt'));
   assert.ok(!apply.includes('programmes.*.images.*.src') && !apply.includes('programmes.*.icon'));
   assert.deepEqual(translatableFields(clientCollection), ['shortDescription', 'fullDescription', 'collaboration', 'impact']);
-  assert.deepEqual(translatableFields(advertisementCollection), ['title']);
+  assert.deepEqual(translatableFields(advertisementCollection), ['title', 'linkText']);
   assert.deepEqual(translatableFields(staffCollection), ['role', 'quotes']);
 });
 

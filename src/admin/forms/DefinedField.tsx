@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { definedLeaf } from '../../domain/schema-reading.ts';
-import { SelectField, TextAreaField, TextField } from './fields.tsx';
+import { companyZone } from '../ui/format.ts';
+import { CheckboxField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { LanguagesField } from './LanguagesField.tsx';
 import { MediaField, type MediaFieldProps } from './MediaField.tsx';
 
@@ -30,7 +31,10 @@ interface CommonProps {
 export type DefinedFieldProps = CommonProps &
   ({ value: string; onChange: (value: string) => void; media?: never } | { media: MediaState; value?: never; onChange?: never });
 
-const textTypes = { text: 'text', email: 'email', url: 'url', tel: 'tel', date: 'date', tags: 'text' } as const;
+const textTypes = { text: 'text', email: 'email', url: 'url', tel: 'tel', date: 'date', datetime: 'datetime-local', tags: 'text' } as const;
+
+/** A datetime field says the zone it is typed in: the company's, wherever the browser is. */
+const zoneHint = (hint: string | undefined) => [`Time in ${companyZone()} (the company's time zone).`, hint].filter(Boolean).join(' ');
 
 /**
  * The field for one leaf of a definition, in a grid column (half a row when its meta says so):
@@ -53,7 +57,9 @@ export function DefinedField(props: DefinedFieldProps) {
   } else {
     if (props.media) throw new Error(`${meta.label} is not a media field.`);
     const text = { ...common, value: props.value, onChange: props.onChange, disabled: props.disabled, lang: translation?.lang, dir: translation?.dir, describedBy: translation?.sourceId };
-    if (input === 'languages') {
+    if (input === 'checkbox') {
+      control = <CheckboxField {...common} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+    } else if (input === 'languages') {
       control = <LanguagesField {...common} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
     } else if (input === 'select') {
       control = <SelectField {...text} options={options} placeholder={meta.placeholder ?? (meta.required ? undefined : '')} />;
@@ -61,7 +67,7 @@ export function DefinedField(props: DefinedFieldProps) {
       control = <TextAreaField {...text} rows={meta.rows} maxLength={maxLength} />;
     } else {
       control = (
-        <TextField {...text} type={textTypes[input]} inputMode={meta.inputMode} autoComplete={meta.autoComplete} maxLength={maxLength} />
+        <TextField {...text} hint={input === 'datetime' ? zoneHint(text.hint) : text.hint} type={textTypes[input]} inputMode={meta.inputMode} autoComplete={meta.autoComplete} maxLength={maxLength} />
       );
     }
   }

@@ -102,7 +102,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 interface TextFieldProps extends FieldBase, LengthLimit {
-  type?: 'text' | 'date' | 'url' | 'tel' | 'email';
+  type?: 'text' | 'date' | 'datetime-local' | 'url' | 'tel' | 'email';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   autoFocus?: boolean;
@@ -150,5 +150,32 @@ export function SelectField({ options, placeholder, ...field }: SelectFieldProps
         </select>
       )}
     />
+  );
+}
+
+/** Yes or no: a checkbox before its label; its value is 'true' when ticked, '' when not (form-text.ts). */
+export function CheckboxField({ label, value, onChange, disabled, hint, error }: FieldBase) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="mb-3 form-check">
+      <input
+        id={id}
+        type="checkbox"
+        className={error ? 'form-check-input is-invalid' : 'form-check-input'}
+        checked={value === 'true'}
+        disabled={disabled}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.checked ? 'true' : '')}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+      <Hint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function toForm(schema: z.ZodType, stored: unknown): FormNode {
   if (isLeaf(schema)) {
     const leaf = definedLeaf(schema);
     if (leaf.input === 'media') return mediaChoice(leaf.meta.media ?? 'image', typeof stored === 'string' ? stored : '');
-    return formText(stored === undefined ? defaultValueOf(schema) : stored);
+    return formText(schema, stored === undefined ? defaultValueOf(schema) : stored);
   }
   const inner = innerSchema(schema);
   if (inner instanceof z.ZodArray) {

@@ -7,7 +7,7 @@ import { CollectionFormDialog } from '../forms/CollectionFormDialog.tsx';
 import type { Column } from '../ui/DataTable.tsx';
 import { useLocation } from '../navigation.tsx';
 import { ListPanel } from '../ui/ListPanel.tsx';
-import { useServerList } from '../ui/useServerList.ts';
+import { useServerList, type ServerList } from '../ui/useServerList.ts';
 import { MoveButtons, RowActions, RowButton } from './RowActions.tsx';
 import { useEditor } from './useEditor.ts';
 import { useRemove } from './useRemove.ts';
@@ -15,8 +15,10 @@ import { useReorder } from './useReorder.ts';
 
 interface EntityTabProps<Item extends { id: string }> {
   collection: CollectionOf<unknown>;
-  /** The columns before 'Actions'. */
-  columns: Column<Item>[];
+  /** The columns before 'Actions'; a hook when they read more than the row (the advertisements' carousel). */
+  columns: Column<Item>[] | ((list: ServerList<Item>) => Column<Item>[]);
+  /** Offers 'Move to top' beside the arrows, where the first rows are what visitors see first. */
+  moveToTop?: boolean;
   /** What a row's buttons name: 'Edit Asha Menon', 'Move Asha Menon up'. */
   subject: (item: Item) => string;
   /** The add/edit dialog, when the collection's own form asks more than its definition. */
@@ -28,10 +30,12 @@ interface EntityTabProps<Item extends { id: string }> {
  * dialog. An address with `&edit={id}` (the Translations view's links, with `&lang=` and
  * `&field=`) turns to that row and opens its dialog in that language at that field.
  */
-export function EntityTab<Item extends { id: string }>({ collection, columns, subject, Dialog }: EntityTabProps<Item>) {
+export function EntityTab<Item extends { id: string }>({ collection, columns, subject, Dialog, moveToTop }: EntityTabProps<Item>) {
   const entity = entityOf(collection);
   const { path, object, itemsName } = entity;
   const list = useServerList<Item>((params) => apiList<Item>(path, params));
+  // Either always a hook or never: a tab passes one kind of columns for its whole life.
+  const shownColumns = typeof columns === 'function' ? columns(list) : columns;
   const reorder = useReorder({ path, list, signInFor: `reorder ${itemsName}`, object: `the order of ${itemsName}` });
   const remove = useRemove({ path, list, object, signInFor: `delete ${itemsName}`, successMessage: entity.messages.deleted });
   const editor = useEditor<Item>({ add: `add ${itemsName}`, update: `update ${itemsName}` });
@@ -66,6 +70,9 @@ export function EntityTab<Item extends { id: string }>({ collection, columns, su
             isLast={reorder.isLast(item)}
           />
         ) : null}
+        {reorder.canReorder && moveToTop ? (
+          <RowButton label="Move to top" subject={subject(item)} onClick={() => void reorder.moveToTop(item)} disabled={reorder.isFirst(item)} />
+        ) : null}
       </RowActions>
     ),
   };
@@ -76,7 +83,7 @@ export function EntityTab<Item extends { id: string }>({ collection, columns, su
         title={entity.title}
         itemsName={itemsName}
         list={list}
-        columns={[...columns, actions]}
+        columns={[...shownColumns, actions]}
         onRowDrop={reorder.canReorder ? (item, target) => void reorder.place(item, target) : undefined}
         describe={subject}
         hint={reorder.canReorder ? `The public pages show ${itemsName} in this order: drag a row onto another, or use its arrows, to change it.` : undefined}

@@ -7,14 +7,17 @@ import { useAdminAction } from './useAdminAction.ts';
 /** Pages as large as the server allows while collecting the full order. */
 const ORDER_PAGE = limits.listPage.maxLimit;
 
-async function allIdsInOrder(path: string): Promise<string[]> {
-  const ids: string[] = [];
+/** Every item of an ordered list, in its order, read a server page at a time. */
+export async function allInOrder<Item extends { id: string }>(path: string): Promise<Item[]> {
+  const items: Item[] = [];
   for (let offset = 0; ; offset += ORDER_PAGE) {
-    const page = await apiList<{ id: string }>(path, { limit: ORDER_PAGE, offset, q: '' });
-    ids.push(...page.items.map((item) => item.id));
-    if (page.items.length < ORDER_PAGE || ids.length >= page.total) return ids;
+    const page = await apiList<Item>(path, { limit: ORDER_PAGE, offset, q: '' });
+    items.push(...page.items);
+    if (page.items.length < ORDER_PAGE || items.length >= page.total) return items;
   }
 }
+
+const allIdsInOrder = async (path: string) => (await allInOrder(path)).map((item) => item.id);
 
 /**
  * Moves an item in the order the public pages follow, a place up or down by its buttons or onto
@@ -48,6 +51,8 @@ export function useReorder<Item extends { id: string }>(options: {
 
   /** The Move up / Move down buttons. */
   const move = (item: Item, direction: -1 | 1) => reorder((ids) => movedOrder(ids, item.id, direction));
+  /** Move to top: the item first, the rest after it as they were (the order API places the ids it is given first). */
+  const moveToTop = (item: Item) => reorder((ids) => (ids[0] === item.id ? null : [item.id]));
   /** A row dragged onto another takes its place. */
   const place = (item: Item, target: Item) => reorder((ids) => placedOrder(ids, item.id, target.id));
 
@@ -56,5 +61,5 @@ export function useReorder<Item extends { id: string }>(options: {
   const isFirst = (item: Item) => position(item) === 0;
   const isLast = (item: Item) => position(item) === list.total - 1;
 
-  return { canReorder, move, place, isFirst, isLast };
+  return { canReorder, move, moveToTop, place, isFirst, isLast };
 }

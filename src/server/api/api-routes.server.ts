@@ -11,7 +11,7 @@ import { registerTeamRoutes } from './team.server.ts';
 
 /** The JSON API of docs/product.md#http-api under /api (auth, uploads and media are registered beside it). */
 export function registerApiRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
-  const { siteData } = dependencies;
+  const { siteData, advertisementSchedule, context } = dependencies;
   registerTeamRoutes(app, dependencies);
   registerManagedCollection(app, dependencies, {
     definition: clientCollection,
@@ -24,6 +24,11 @@ export function registerApiRoutes(app: FastifyInstance, dependencies: ApiDepende
     table: advertisements,
     publicList: (language) => siteData(language).listAdvertisements(),
     keptPublicList: () => siteData.kept('advertisements'),
+    // A new advertisement is the one to show (docs/decisions/256-advertisement-campaigns.md): first in the home carousel.
+    newRows: 'first',
+    afterWrite: () => {
+      advertisementSchedule.reschedule().catch((error: unknown) => context.log.error({ err: error }, 'advertisement schedule failed'));
+    },
   });
   registerContactRoutes(app, dependencies);
   registerInquiryRoutes(app, dependencies);

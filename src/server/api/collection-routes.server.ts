@@ -63,6 +63,10 @@ export interface ManagedCollection<Input extends Columns> {
   uniqueViolation?: { message: string; field: string };
   /** Columns of files the server makes itself (a QR code), released with the media fields. */
   serverFiles?: readonly string[];
+  /** Where a new row goes in the display order: last by default, first where the newest matter most. */
+  newRows?: 'last' | 'first';
+  /** Told after every create, update and delete, once the caches are cleared (an advertisement's schedule). */
+  afterWrite?: () => void;
 }
 
 /** Runs a write; a unique-index refusal becomes the collection's 409. */
@@ -100,6 +104,7 @@ export function registerManagedCollection<Input extends Columns>(
   const written = () => {
     cache.invalidate();
     rowCounts(db, table).invalidate();
+    collection.afterWrite?.();
   };
   // The write's media files, then the server's columns; a refusal releases what was stored for it.
   async function prepare(write: ServerWrite<Input>, previous?: Record<string, string>) {
@@ -146,7 +151,7 @@ export function registerManagedCollection<Input extends Columns>(
       audited(
         context,
         request.account,
-        (tx) => guardUnique(collection.uniqueViolation, rows(tx).insert({ ...values, id, position: nextPosition(table) })),
+        (tx) => guardUnique(collection.uniqueViolation, rows(tx).insert({ ...values, id, position: nextPosition(table, collection.newRows) })),
         ([created]) => (created ? { action: 'create', entity, entityId: id, fields: changedFields(null, toEntity(created)) } : null),
       ),
     );

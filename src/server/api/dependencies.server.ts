@@ -1,5 +1,6 @@
 import type { ReadThroughCache } from '../read-through-cache.server.ts';
 import type { SiteDataIn } from '../content/site-data.server.ts';
+import type { AdvertisementSchedule } from '../content/advertisement-schedule.server.ts';
 import type { AppContext } from '../context.server.ts';
 import type { KeptAnswerLane } from '../http/kept-answer-lane.server.ts';
 
@@ -12,4 +13,6 @@ export interface ApiDependencies {
   siteData: SiteDataIn;
   /** Where public lists are registered to be answered before Fastify (kept-answer-lane). */
   keptAnswers: KeptAnswerLane;
+  /** Told of every advertisement write, so the next start or end is waited for. */
+  advertisementSchedule: Pick<AdvertisementSchedule, 'reschedule'>;
 }

@@ -28,9 +28,11 @@ export const displayOrderKey = (table: OrderedTable) => [table.position, table.c
 
 export const displayOrder = (table: OrderedTable) => displayOrderKey(table).map((column) => asc(column));
 
-/** A new row goes to the end of the display order. */
-export const nextPosition = (table: OrderedTable): SQL<number> =>
-  sql<number>`(SELECT coalesce(max(position), -1) + 1 FROM ${table})`;
+/** A new row goes to the end of the display order, or to its top where the newest matter most (advertisements). */
+export const nextPosition = (table: OrderedTable, place: 'last' | 'first' = 'last'): SQL<number> =>
+  place === 'first'
+    ? sql<number>`(SELECT coalesce(min(position), 1) - 1 FROM ${table})`
+    : sql<number>`(SELECT coalesce(max(position), -1) + 1 FROM ${table})`;
 
 export async function findRow<TTable extends OrderedTable>(
   db: Database,

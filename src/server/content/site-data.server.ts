@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { advertisementCollection, type Advertisement } from '../../domain/advertisement.ts';
+import { advertisementCollection, isLive, nextScheduleChange, type Advertisement } from '../../domain/advertisement.ts';
 import { clientCollection, type Client } from '../../domain/client.ts';
 import type { AnyCollection } from '../../domain/collection.ts';
 import { localizeRow } from '../../domain/i18n/row-translation.ts';
@@ -32,6 +32,19 @@ export type SiteDataIn = ((language: LanguageCode) => SiteData) & {
  */
 export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataIn {
   const localized = new WeakMap<object, Map<LanguageCode, unknown[]>>();
+  // The live advertisements of a kept list, the same array until the next start or end among
+  // them: visitors see an advertisement from its start to its end however long the cache keeps
+  // the rows, and the kept-answer lane serialises each such list once (kept-json.server.ts).
+  const liveCopies = new WeakMap<object, { ads: Advertisement[]; until: number }>();
+  function liveOnes(ads: Advertisement[]): Advertisement[] {
+    const now = Date.now();
+    let copy = liveCopies.get(ads);
+    if (!copy || now >= copy.until) {
+      copy = { ads: ads.filter((ad) => isLive(ad, now)), until: nextScheduleChange(ads, now) ?? Infinity };
+      liveCopies.set(ads, copy);
+    }
+    return copy.ads;
+  }
   function inLanguage<Row extends Record<string, unknown>>(collection: AnyCollection, kept: readonly Kept<Row>[], language: LanguageCode): Row[] {
     let byLanguage = localized.get(kept);
     if (!byLanguage) localized.set(kept, (byLanguage = new Map()));
@@ -66,13 +79,15 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
     inLanguage(collections[list], await cache.get(list, load), language);
   const kept = (list: PublicList) => {
     const entry = cache.peek<readonly Kept<Record<string, unknown>>[]>(list);
-    return entry && inLanguage(collections[list], entry.value, 'en');
+    if (!entry) return undefined;
+    const rows = inLanguage(collections[list], entry.value, 'en');
+    return list === 'advertisements' ? liveOnes(rows as Advertisement[]) : rows;
   };
 
   const inOneLanguage = (language: LanguageCode): SiteData => ({
     listTeamCards: () => listIn('team', loadTeamCards, language),
     listClients: () => listIn('clients', loadClients, language),
-    listAdvertisements: () => listIn('advertisements', loadAdvertisements, language),
+    listAdvertisements: async () => liveOnes(await listIn('advertisements', loadAdvertisements, language)),
     getStaffDetail: async (id, { signedIn }) => {
       if (!isUuid(id)) return null;
       const row = await cache.get(`staff:${id}`, async () => {

@@ -1,4 +1,4 @@
-import { jsonb, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AnyCollection, CollectionDefinition } from '../../domain/collection.ts';
 import { defaultValueOf, innerSchema, metaOf } from '../../domain/field-meta.ts';
@@ -7,8 +7,13 @@ import { defaultValueOf, innerSchema, metaOf } from '../../domain/field-meta.ts'
 const textColumn = <Value extends string>(name: string) => text(name).$type<Value>().notNull();
 const textColumnWithDefault = <Value extends string>(name: string) => textColumn<Value>(name).default('' as Value);
 const listColumn = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
+const flagColumn = (name: string) => boolean(name).notNull().default(false);
 
-type ColumnFor<Value> = [Value] extends [string[]] ? ReturnType<typeof listColumn> : ReturnType<typeof textColumnWithDefault<Value extends string ? Value : string>>;
+type ColumnFor<Value> = [Value] extends [string[]]
+  ? ReturnType<typeof listColumn>
+  : [Value] extends [boolean]
+    ? ReturnType<typeof flagColumn>
+    : ReturnType<typeof textColumnWithDefault<Value extends string ? Value : string>>;
 
 /** The columns of a collection's stored fields, keyed like the fields, typed like its checked input. */
 export type FieldColumns<Fields extends z.ZodRawShape, Input> = {
@@ -18,8 +23,8 @@ export type FieldColumns<Fields extends z.ZodRawShape, Input> = {
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * One column per stored field of a collection, named in snake_case: lists as jsonb, everything
- * else as text. An always-required field has no default (an insert must give it); a field whose
+ * One column per stored field of a collection, named in snake_case: lists as jsonb, yes-or-no
+ * fields as boolean (false by default), everything else as text. An always-required field has no default (an insert must give it); a field whose
  * schema defaults to a value (a staff status) keeps that default in the table too; the rest,
  * including those required only beside a status, default to ''.
  */
@@ -31,6 +36,10 @@ export function fieldColumns<Fields extends z.ZodRawShape, Input, Transient exte
     const name = snakeCase(key);
     if (innerSchema(schema) instanceof z.ZodArray || metaOf(schema)?.input === 'tags') {
       columns[key] = listColumn(name);
+      continue;
+    }
+    if (innerSchema(schema) instanceof z.ZodBoolean) {
+      columns[key] = flagColumn(name);
       continue;
     }
     const fallback = defaultValueOf(schema);

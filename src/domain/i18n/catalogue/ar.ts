@@ -131,6 +131,7 @@ export const ar: Catalogue = {
     applyInternship: 'التقديم على التدريب',
     hiring: 'وظائف شاغرة',
     noneFound: 'لم يُعثر على أي إعلانات.',
+    learnMore: 'اعرف المزيد',
   },
   carousel: {
     label: 'أحدث الإعلانات',

@@ -127,6 +127,7 @@ export const en = {
     applyInternship: 'Apply Internship',
     hiring: 'Hiring',
     noneFound: 'No advertisements found.',
+    learnMore: 'Learn more',
   },
   /** The home page's advertisements carousel. */
   carousel: carouselEn,

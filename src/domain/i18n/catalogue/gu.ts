@@ -131,6 +131,7 @@ export const gu: Catalogue = {
     applyInternship: 'ઇન્ટર્નશિપ માટે અરજી',
     hiring: 'નોકરીની તકો',
     noneFound: 'કોઈ જાહેરાત મળી નથી.',
+    learnMore: 'વધુ જાણો',
   },
   carousel: {
     label: 'તાજી જાહેરાતો',

@@ -131,6 +131,7 @@ export const hi: Catalogue = {
     applyInternship: 'इंटर्नशिप के लिए आवेदन',
     hiring: 'नौकरी के अवसर',
     noneFound: 'कोई विज्ञापन नहीं मिला।',
+    learnMore: 'और जानें',
   },
   carousel: {
     label: 'नए विज्ञापन',

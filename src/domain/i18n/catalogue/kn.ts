@@ -131,6 +131,7 @@ export const kn: Catalogue = {
     applyInternship: 'ಇಂಟರ್ನ್‌ಶಿಪ್‌ಗೆ ಅರ್ಜಿ',
     hiring: 'ನೇಮಕಾತಿ',
     noneFound: 'ಯಾವುದೇ ಜಾಹೀರಾತು ಕಂಡುಬಂದಿಲ್ಲ.',
+    learnMore: 'ಇನ್ನಷ್ಟು ತಿಳಿಯಿರಿ',
   },
   carousel: {
     label: 'ಇತ್ತೀಚಿನ ಜಾಹೀರಾತುಗಳು',

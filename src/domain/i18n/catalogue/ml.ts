@@ -128,6 +128,7 @@ export const ml: Catalogue = {
     applyInternship: 'ഇന്റേൺഷിപ്പിന് അപേക്ഷിക്കുക',
     hiring: 'ജോലി ഒഴിവുകൾ',
     noneFound: 'അറിയിപ്പുകളൊന്നും കണ്ടെത്തിയില്ല.',
+    learnMore: 'കൂടുതൽ അറിയുക',
   },
   carousel: {
     label: 'പുതിയ അറിയിപ്പുകൾ',

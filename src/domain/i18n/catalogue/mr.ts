@@ -131,6 +131,7 @@ export const mr: Catalogue = {
     applyInternship: 'इंटर्नशिपसाठी अर्ज',
     hiring: 'नोकरीच्या संधी',
     noneFound: 'एकही जाहिरात सापडली नाही.',
+    learnMore: 'अधिक जाणून घ्या',
   },
   carousel: {
     label: 'नवीन जाहिराती',

@@ -127,6 +127,7 @@ export const pa: Catalogue = {
     applyInternship: 'ਇੰਟਰਨਸ਼ਿਪ ਲਈ ਅਰਜ਼ੀ',
     hiring: 'ਭਰਤੀ',
     noneFound: 'ਕੋਈ ਇਸ਼ਤਿਹਾਰ ਨਹੀਂ ਮਿਲਿਆ।',
+    learnMore: 'ਹੋਰ ਜਾਣੋ',
   },
   carousel: {
     label: 'ਤਾਜ਼ਾ ਇਸ਼ਤਿਹਾਰ',

@@ -131,6 +131,7 @@ export const ta: Catalogue = {
     applyInternship: 'பயிற்சிக்கு விண்ணப்பி',
     hiring: 'வேலைவாய்ப்புகள்',
     noneFound: 'விளம்பரங்கள் எதுவும் கிடைக்கவில்லை.',
+    learnMore: 'மேலும் அறிக',
   },
   carousel: {
     label: 'சமீபத்திய விளம்பரங்கள்',

@@ -131,6 +131,7 @@ export const te: Catalogue = {
     applyInternship: 'ఇంటర్న్‌షిప్‌కు దరఖాస్తు',
     hiring: 'ఉద్యోగావకాశాలు',
     noneFound: 'ప్రకటనలేవీ కనిపించలేదు.',
+    learnMore: 'మరింత తెలుసుకోండి',
   },
   carousel: {
     label: 'తాజా ప్రకటనలు',

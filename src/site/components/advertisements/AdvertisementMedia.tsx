@@ -1,11 +1,11 @@
-import type { Advertisement } from '../../../domain/advertisement.ts';
+import type { ShownAdvertisement } from '../../../domain/advertisement.ts';
 import { mediaSrcSet, mediaVariantUrl, mediaWidths } from '../../../domain/media-url.ts';
 
 // Card widths: full width on phones, half from sm, a third of the 9-column area from xl.
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 50vw, 100vw';
 
 interface AdvertisementMediaProps {
-  ad: Advertisement;
+  ad: Pick<ShownAdvertisement, 'title' | 'image' | 'video'>;
   /** 'card': a fixed 16:9 box for grids and the carousel; 'full': the whole picture or a playable video. */
   variant: 'card' | 'full';
   lazy?: boolean;

@@ -1,12 +1,13 @@
-import type { Advertisement } from '../../../domain/advertisement.ts';
+import type { ShownAdvertisement } from '../../../domain/advertisement.ts';
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { Dialog, dialogOpener } from '../common/Dialog.tsx';
+import { AdvertisementLink } from './AdvertisementLink.tsx';
 import { AdvertisementMedia } from './AdvertisementMedia.tsx';
 
-const dialogId = (ad: Advertisement) => `advertisement-${ad.id}`;
+const dialogId = (ad: ShownAdvertisement) => `advertisement-${ad.id}`;
 
 /** The words the browser shows: the page's language's, handed over by the page. */
-export type AdvertisementsBrowserTexts = Omit<Catalogue['advertisements'], 'title' | 'description' | 'heading'> & { close: string };
+export type AdvertisementsBrowserTexts = Omit<Catalogue['advertisements'], 'title' | 'description' | 'heading' | 'learnMore'> & { close: string };
 
 /**
  * /advertisements below its heading: the search panel and the card grid, with each card's detail
@@ -21,13 +22,13 @@ export function AdvertisementsBrowser({
   texts,
   englishTitles = [],
 }: {
-  ads: Advertisement[];
+  ads: ShownAdvertisement[];
   applyHref: string;
   texts: AdvertisementsBrowserTexts;
   /** The ids of the advertisements whose title is English on a page in another language (titlesInEnglish). */
   englishTitles?: readonly string[];
 }) {
-  const titleLang = (ad: Advertisement) => (englishTitles.includes(ad.id) ? 'en' : undefined);
+  const titleLang = (ad: ShownAdvertisement) => (englishTitles.includes(ad.id) ? 'en' : undefined);
 
   return (
     <div className="row g-4">
@@ -56,14 +57,19 @@ export function AdvertisementsBrowser({
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4 list-unstyled mb-0">
           {ads.map((ad, index) => (
             <li key={ad.id} className="col" data-ad-title={ad.title}>
-              <button className="card h-100 w-100 p-0 text-start shadow-sm overflow-hidden ad-card" {...dialogOpener(dialogId(ad))}>
-                <AdvertisementMedia ad={ad} variant="card" lazy={index > 0} titleLang={titleLang(ad)} />
-                <span className="card-body d-block">
-                  <span className="h6 d-block mb-0" lang={titleLang(ad)}>
-                    {ad.title}
+              {/* The search hides the item; a flex box of Bootstrap's (!important) inside it would not let it. */}
+              <div className="h-100 d-flex flex-column gap-2">
+                <button className="card flex-grow-1 w-100 p-0 text-start shadow-sm overflow-hidden ad-card" {...dialogOpener(dialogId(ad))}>
+                  <AdvertisementMedia ad={ad} variant="card" lazy={index > 0} titleLang={titleLang(ad)} />
+                  <span className="card-body d-block">
+                    <span className="h6 d-block mb-0" lang={titleLang(ad)}>
+                      {ad.title}
+                    </span>
                   </span>
-                </span>
-              </button>
+                </button>
+                {/* Beside the card, not in it: a button may not hold a link. */}
+                <AdvertisementLink ad={ad} className="align-self-start" />
+              </div>
             </li>
           ))}
         </ul>
@@ -71,6 +77,7 @@ export function AdvertisementsBrowser({
       {ads.map((ad) => (
         <Dialog key={ad.id} id={dialogId(ad)} title={ad.title} titleLang={titleLang(ad)} size="xl" closeLabel={texts.close}>
           <AdvertisementMedia ad={ad} variant="full" titleLang={titleLang(ad)} />
+          <AdvertisementLink ad={ad} className="mt-3" />
         </Dialog>
       ))}
     </div>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { Advertisement } from '../../../domain/advertisement.ts';
+import type { ShownAdvertisement } from '../../../domain/advertisement.ts';
 import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { carouselEn } from '../../../domain/i18n/catalogue/en/carousel.ts';
 import { limits } from '../../../domain/limits.ts';
+import { AdvertisementLink } from '../advertisements/AdvertisementLink.tsx';
 import { AdvertisementMedia } from '../advertisements/AdvertisementMedia.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import './carousel.css';
@@ -13,7 +14,7 @@ import './carousel.css';
  * 40 px; it never moves on its own for visitors who prefer reduced motion.
  */
 interface AdvertisementCarouselProps {
-  ads: Advertisement[];
+  ads: ShownAdvertisement[];
   /** Each slide's name ('1 of 5'), in the page's language. */
   slideLabels: string[];
   texts?: Pick<Catalogue['carousel'], 'label' | 'previous' | 'next'>;
@@ -96,6 +97,11 @@ export function AdvertisementCarousel({ ads, slideLabels, texts = carouselEn, en
             <p className="text-center fw-semibold py-2 mb-0" lang={englishTitles.includes(ad.id) ? 'en' : undefined}>
               {ad.title}
             </p>
+            {ad.link ? (
+              <p className="text-center mb-2">
+                <AdvertisementLink ad={ad} />
+              </p>
+            ) : null}
           </div>
         ))}
       </div>
