@@ -2,7 +2,7 @@
  * Pictures changed in the browser before they are sent (docs/decisions/097): a WebP or HEIC photo
  * converted to JPEG, a photo over its field's limit made smaller, a square cut from a staff photo
  * or logo. Loaded as a chunk of its own when a picture needs one of these; the HEIC decoder (WASM,
- * about 1 MB gzip) is a further chunk loaded only for a HEIC photo. What comes out still meets
+ * about 730 KB gzip) is a further chunk loaded only for a HEIC photo. What comes out still meets
  * the field's types and limit, and the server re-encodes it and strips its metadata as any upload.
  */
 import { uploadRules, type UploadKind } from '../../domain/media.ts';
