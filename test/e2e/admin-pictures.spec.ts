@@ -59,6 +59,8 @@ async function takeOffer(page: Page, title: string, text: string, action: string
 /** Saves the form and reads back the stored profile picture as the site serves it. */
 async function saveAndReadPicture(page: Page, dialog: Locator, name: string) {
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // The picture is cut and sent first; on a loaded machine that outlasts the usual wait.
+  await expect(page.getByRole('dialog', { name: messages.admin.successTitle })).toBeVisible({ timeout: 60_000 });
   await expectDialog(page, messages.admin.successTitle, messages.staff.added);
   const { call } = await adminApi(page.request);
   const [saved] = (await call<StaffMember[]>('GET', `/team?q=${encodeURIComponent(name)}&limit=5&offset=0`)).filter((member) => member.name === name);
