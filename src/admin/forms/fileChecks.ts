@@ -7,6 +7,9 @@ export interface FileProblem {
   message: string;
 }
 
+/** The upload kinds that hold a picture, which the browser can convert or shrink before sending. */
+const PICTURE_KINDS: ReadonlySet<UploadKind> = new Set(['image', 'logo', 'ad-image']);
+
 /**
  * The `accept` attribute of a file picker for `kind`, from the same rules the server enforces; a
  * picture field also names the photos the browser can convert for it, so a phone offers them.
@@ -29,9 +32,6 @@ export function checkChosenFile(kind: UploadKind, file: Pick<File, 'type' | 'siz
   if (file.size > rule.maxBytes) return { title: messages.file.tooLargeTitle, message: rule.tooLarge };
   return null;
 }
-
-/** The upload kinds that hold a picture, which the browser can convert or shrink before sending. */
-const PICTURE_KINDS: ReadonlySet<UploadKind> = new Set(['image', 'logo', 'ad-image']);
 
 /** Pictures a browser decodes itself; HEIC/HEIF needs the WASM decoder (picture-edit.ts). */
 const BROWSER_PICTURES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
