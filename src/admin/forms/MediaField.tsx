@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import { useDialogs } from '../ui/dialogs.tsx';
 import { FieldError, Label } from './fields.tsx';
-import { acceptFor, checkChosenFile } from './fileChecks.ts';
+import { acceptFor, checkChosenFile, pictureFixFor, type PictureFix } from './fileChecks.ts';
 import type { MediaChoice } from './media.ts';
+import { PicturePreview } from './PicturePreview.tsx';
 
 export interface MediaFieldProps {
   label: string;
@@ -19,6 +20,15 @@ export interface MediaFieldProps {
 }
 
 const isVideoKind = (choice: MediaChoice) => choice.kind === 'video';
+// Staff photos and logos are shown square: a chosen one is cropped to a square before it is sent.
+const isSquareKind = (choice: MediaChoice) => choice.kind === 'image' || choice.kind === 'logo';
+
+/** The extra button of the 'Invalid File' / 'File Too Large' dialog, by what it will do. */
+const fixLabels: Record<PictureFix, string> = {
+  convert: 'Convert to JPEG and use it',
+  shrink: 'Make it smaller and use it',
+};
+const unfixable = 'This picture could not be read in the browser. Please choose a JPEG or PNG file.';
 
 /**
  * A picture or video field: shows what is stored now (kept unless replaced or removed), checks a
@@ -28,7 +38,7 @@ const isVideoKind = (choice: MediaChoice) => choice.kind === 'video';
 export function MediaField({ label, choice, onChange, progress, disabled, required, hint, error }: MediaFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { showMessage } = useDialogs();
+  const { showMessage, offer } = useDialogs();
   const shownUrl = choice.removed ? '' : choice.storedUrl;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -45,17 +55,24 @@ export function MediaField({ label, choice, onChange, progress, disabled, requir
     const problem = checkChosenFile(choice.kind, file);
     if (problem) {
       if (input.current) input.current.value = '';
-      onChange({ ...choice, chosenFile: null });
-      await showMessage(problem.title, problem.message);
+      onChange({ ...choice, chosenFile: null, crop: null });
+      // SPEC's dialog as before; for a picture the browser can fix, one more button does it.
+      const fix = await pictureFixFor(choice.kind, file);
+      if (!fix) await showMessage(problem.title, problem.message);
+      else if (await offer(problem.title, problem.message, fixLabels[fix])) {
+        const fixed = await import('./picture-edit.ts').then(({ fixPicture }) => fixPicture(choice.kind, file)).catch(() => null);
+        if (fixed) return onChange({ ...choice, chosenFile: fixed, removed: false, crop: null });
+        await showMessage(problem.title, unfixable);
+      }
       input.current?.focus();
       return;
     }
-    onChange({ ...choice, chosenFile: file, removed: false });
+    onChange({ ...choice, chosenFile: file, removed: false, crop: null });
   }
 
   function clearChoice() {
     if (input.current) input.current.value = '';
-    onChange({ ...choice, chosenFile: null, removed: Boolean(choice.storedUrl) });
+    onChange({ ...choice, chosenFile: null, removed: Boolean(choice.storedUrl), crop: null });
   }
 
   return (
@@ -76,6 +93,14 @@ export function MediaField({ label, choice, onChange, progress, disabled, requir
             </button>
           )}
         </div>
+      ) : null}
+      {choice.chosenFile && !isVideoKind(choice) ? (
+        <PicturePreview
+          file={choice.chosenFile}
+          label={label}
+          disabled={disabled}
+          {...(isSquareKind(choice) ? { crop: choice.crop ?? null, onCrop: (crop) => onChange({ ...choice, crop }) } : {})}
+        />
       ) : null}
       <input
         ref={input}

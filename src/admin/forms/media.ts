@@ -1,4 +1,5 @@
 import type { UploadKind } from '../../domain/media.ts';
+import type { SquareCrop } from './picture-edit.ts';
 
 /**
  * The state of one picture or video field of a form: the URL stored now (kept when nothing new
@@ -9,6 +10,8 @@ export interface MediaChoice {
   storedUrl: string;
   chosenFile: File | null;
   removed: boolean;
+  /** The square of the chosen picture to keep (staff photos, logos); null keeps all of it. */
+  crop?: SquareCrop | null;
 }
 
 export const mediaChoice = (kind: UploadKind, storedUrl = ''): MediaChoice => ({
@@ -16,6 +19,7 @@ export const mediaChoice = (kind: UploadKind, storedUrl = ''): MediaChoice => ({
   storedUrl,
   chosenFile: null,
   removed: false,
+  crop: null,
 });
 
 /** The choice after its file was stored at `url`: nothing left to upload. */
@@ -24,6 +28,7 @@ export const uploadedChoice = (choice: MediaChoice, url: string): MediaChoice =>
   storedUrl: url,
   chosenFile: null,
   removed: false,
+  crop: null,
 });
 
 type Upload = (kind: UploadKind, file: File, onProgress?: (fraction: number) => void) => Promise<string>;
@@ -45,13 +50,15 @@ export async function resolveMediaChoices<Name extends string>(
 ): Promise<Record<Name, string>> {
   const urls = {} as Record<Name, string>;
   for (const name of Object.keys(choices) as Name[]) {
-    const choice = choices[name];
-    if (choice.chosenFile) {
+    const { kind, chosenFile, crop, removed, storedUrl } = choices[name];
+    if (chosenFile) {
       events.onProgress(name, 0);
-      urls[name] = await upload(choice.kind, choice.chosenFile, (fraction) => events.onProgress(name, fraction));
+      // The square is cut in the browser (a chunk of its own, loaded only for a cropped picture).
+      const file = crop ? await import('./picture-edit.ts').then(({ cropToSquare }) => cropToSquare(kind, chosenFile, crop)) : chosenFile;
+      urls[name] = await upload(kind, file, (fraction) => events.onProgress(name, fraction));
       events.onUploaded(name, urls[name]);
     } else {
-      urls[name] = choice.removed ? '' : choice.storedUrl;
+      urls[name] = removed ? '' : storedUrl;
     }
   }
   return urls;

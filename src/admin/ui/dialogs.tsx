@@ -15,6 +15,11 @@ export interface Dialogs {
    * true for OK, false for Cancel, Escape or the close button.
    */
   confirm(title: string, message: string, okLabel?: string): Promise<boolean>;
+  /**
+   * showMessage with one more way out beside Close, `actionLabel` ('Convert to JPEG and use it');
+   * resolves true when that is chosen, false for Close, Escape or the close button.
+   */
+  offer(title: string, message: string, actionLabel: string): Promise<boolean>;
   /** showMessage titled 'Error' (docs/product.md#messages, failed admin call). */
   showError(message: string): Promise<void>;
   /** showMessage titled 'Success', for the success messages of docs/product.md#messages. */
@@ -23,7 +28,7 @@ export interface Dialogs {
 
 interface PendingDialog {
   id: number;
-  kind: 'message' | 'confirm';
+  kind: 'message' | 'confirm' | 'offer';
   title: string;
   message: string;
   okLabel?: string;
@@ -53,6 +58,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     () => ({
       showMessage: async (title, message) => void (await open('message', title, message)),
       confirm: (title, message, okLabel) => open('confirm', title, message, okLabel),
+      offer: (title, message, actionLabel) => open('offer', title, message, actionLabel),
       showError: async (message) => void (await open('message', messages.admin.errorTitle, message)),
       showSuccess: async (message) => void (await open('message', messages.admin.successTitle, message)),
     }),
@@ -88,9 +94,17 @@ function DialogView({ dialog }: { dialog: PendingDialog }) {
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-primary" ref={primary} onClick={() => dialog.answer(true)}>
-            {messages.admin.close}
-          </button>
+          <>
+            {/* A message's Close stays first and focused: the offer is one more click, never the default. */}
+            <button type="button" className="btn btn-primary" ref={primary} onClick={() => dialog.answer(false)}>
+              {messages.admin.close}
+            </button>
+            {dialog.kind === 'offer' ? (
+              <button type="button" className="btn btn-outline-primary" onClick={() => dialog.answer(true)}>
+                {dialog.okLabel}
+              </button>
+            ) : null}
+          </>
         )
       }
     >

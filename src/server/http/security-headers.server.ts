@@ -138,7 +138,9 @@ export function createSecurityHeaders(sources: SecurityPolicySources): SecurityH
     "connect-src 'self'",
     // An application's resume (a PDF the site serves itself) is shown beside it.
     "frame-src 'self'",
-    "worker-src 'none'",
+    // A HEIC photo is decoded by a WASM decoder in a worker the admin makes from a blob
+    // (docs/decisions/097): the admin alone may compile WebAssembly and start blob workers.
+    "worker-src blob:",
     "manifest-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -154,7 +156,7 @@ export function createSecurityHeaders(sources: SecurityPolicySources): SecurityH
       return [`script-src ${scriptSources}`, ...(translateWidget ? widgetDirectives : fixedDirectives)].join('; ');
     },
     adminPolicy(astroPolicy) {
-      return [`script-src ${unique(["'self'", ...scriptHashesOf(astroPolicy)])}`, ...adminDirectives].join('; ');
+      return [`script-src ${unique(["'self'", "'wasm-unsafe-eval'", ...scriptHashesOf(astroPolicy)])}`, ...adminDirectives].join('; ');
     },
   };
 }
