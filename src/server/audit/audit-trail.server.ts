@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../domain/account.ts';
-import type { AuditAction, AuditEntity, AuditRecord } from '../../domain/audit.ts';
+import type { AuditAction, AuditChange, AuditEntity, AuditRecord } from '../../domain/audit.ts';
 import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { repeat } from '../repeat.server.ts';
@@ -14,6 +14,9 @@ export interface AuditEntry {
   fields?: readonly string[];
   /** The addresses an account entry is about (AuditRecord.about). */
   about?: string;
+  /** The record's name, kept so the entry still names it once the record is gone. */
+  name?: string;
+  changes?: readonly AuditChange[];
 }
 
 /**
@@ -40,6 +43,8 @@ async function recordAudits(db: Database, actor: Actor | CommandActor, entries: 
       entityId: entry.entityId ?? '',
       fields: [...(entry.fields ?? [])],
       about: entry.about ?? '',
+      name: entry.name ?? '',
+      changes: [...(entry.changes ?? [])],
     })),
   );
 }
@@ -115,6 +120,8 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
       entityId: row.entityId,
       fields: row.fields,
       about: row.about,
+      name: row.name,
+      changes: row.changes,
     })),
     total,
   };
