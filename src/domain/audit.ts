@@ -79,4 +79,6 @@ export interface AuditRecord {
   changes: AuditChange[];
   /** What it is about in words: an account entry's addresses, an export's search; often ''. */
   about: string;
+  /** The staff member, client or advertisement is still there to open (false for every other kind). */
+  exists: boolean;
 }

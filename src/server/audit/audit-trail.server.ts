@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../domain/account.ts';
 import type { AuditAction, AuditChange, AuditEntity, AuditRecord } from '../../domain/audit.ts';
 import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { repeat } from '../repeat.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { auditLog } from '../db/schema.server.ts';
+import { advertisements, auditLog, clients, staffMembers } from '../db/schema.server.ts';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -109,6 +109,7 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
     // Kept between writes like every admin list's count; a signed-in write clears it (audited()).
     rowCounts(db, auditLog).get(JSON.stringify([filters.accountId, filters.entity, filters.since?.toISOString()]), countRows),
   ]);
+  const existing = await existingRecords(db, rows);
   return {
     records: rows.map((row) => ({
       id: row.id,
@@ -122,9 +123,25 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
       about: row.about,
       name: row.name,
       changes: row.changes,
+      exists: existing.has(`${row.entity}:${row.entityId}`),
     })),
     total,
   };
+}
+
+// The records Activity can open, by their kind.
+const openable = { staff: staffMembers, client: clients, advertisement: advertisements } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which of the entries' staff members, clients and advertisements are still there ('kind:id'): one read per kind. */
+async function existingRecords(db: Database, rows: readonly { entity: string; entityId: string }[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const [kind, table] of Object.entries(openable)) {
+    const ids = [...new Set(rows.filter((row) => row.entity === kind && UUID.test(row.entityId)).map((row) => row.entityId))];
+    if (!ids.length) continue;
+    for (const { id } of await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))) found.add(`${kind}:${id}`);
+  }
+  return found;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
