@@ -180,10 +180,10 @@ test('delete asks first, reports a failure in the documented format and then del
   // The notice names what went and brings it back, with its picture and place, for a while.
   const notice = listNotice(page);
   await expect(notice).toContainText(listTexts.deletedNamed(member!.name));
-  await expectNoAxeViolations(page);
   await notice.getByRole('button', { name: listTexts.undo }).click();
   await expect(notice).toContainText(listTexts.restored);
   await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
   expect((await page.request.get(`/api/team/public/${member!.id}`)).status()).toBe(200);
 });
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { definedLeaf } from '../../domain/schema-reading.ts';
 import { SelectField, TextAreaField, TextField } from './fields.tsx';
 import { LanguagesField } from './LanguagesField.tsx';
+import { publicMarks } from './public-marks.ts';
 import { MediaField, type MediaFieldProps } from './MediaField.tsx';
 
 /** What MediaField needs beside its label: the choice, its change handler and the upload's progress. */
@@ -42,7 +43,7 @@ export function DefinedField(props: DefinedFieldProps) {
   const { translation } = props;
   const common = {
     label: props.label ?? meta.label,
-    hint: translation ? translation.hint : meta.hint,
+    hint: translation ? translation.hint : [meta.visibleOn ? publicMarks[meta.visibleOn] : '', meta.hint ?? ''].filter(Boolean).join(' ') || undefined,
     required: translation ? false : meta.required,
     error: props.error,
   };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import type { StaffMember } from '../../src/domain/staff.ts';
+import { publicMarks } from '../../src/admin/forms/public-marks.ts';
 import { adminApi, expectNoAxeViolations, openTab, unique } from './fixtures/admin-tabs.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -29,4 +30,20 @@ test("Activity names a staff member, says 'Name: A → B' and opens the record",
   const dialog = page.getByRole('dialog', { name: /Team Member$/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveValue(after);
+});
+
+test('the staff form marks the fields a visitor sees on the public profile', async ({ page }) => {
+  await openTab(page, 'Staff Members');
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const dialog = page.getByRole('dialog', { name: /Team Member$/ });
+  // Labels of required fields end in a '*' for the eyes.
+  const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  for (const label of ['Blood Group', 'Emergency Phone', 'Address']) {
+    await expect(field(label)).toHaveAccessibleDescription(new RegExp(`^${publicMarks.page.replace('.', '\\.')}`));
+  }
+  await expect(field('Name')).toHaveAccessibleDescription(publicMarks.card);
+  await field('Status').selectOption('Resigned');
+  await expect(field('Resignation Reason')).toHaveAccessibleDescription(publicMarks.page);
+  await expect(dialog.getByText(publicMarks.page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });
