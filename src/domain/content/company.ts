@@ -7,12 +7,12 @@ import { defineContent } from './define.ts';
 import { choice, date, email, group, languageList, line, list, mediaUrl, optionalEmail, optionalLine, phone, timeZone, url } from './fields.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { DEFAULT_TIME_ZONE } from '../time-zone.ts';
+import { MAP_EMBED, toMapEmbed } from '../map-embed.ts';
 import { contentMessages } from './messages.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-const MAP_EMBED = /^https:\/\/www\.google\.com\/maps\/embed\?[^\s"'<>]+$/;
 
 const schema = z.object({
   name: line('Company Name', { max: limits.text.name, translatable: false }),
@@ -47,11 +47,14 @@ const schema = z.object({
     ),
   }),
   mapEmbedUrl: labelled(
-    z.string().trim().max(limits.text.url, contentMessages.tooLong('Map Address', limits.text.url)).regex(MAP_EMBED, contentMessages.invalidMapUrl('Map Address')),
+    // A link or an address becomes the map frame's address before the rule reads it (map-embed.ts).
+    z.preprocess(
+      (typed) => (typeof typed === 'string' ? toMapEmbed(typed) : typed),
+      z.string().trim().max(limits.text.url, contentMessages.tooLong('Map Address', limits.text.url)).regex(MAP_EMBED, contentMessages.invalidMapUrl('Map Address')),
+    ),
     {
       label: 'Map Address',
-      input: 'url',
-      hint: "In Google Maps: Share, Embed a map, and copy the address inside src=\"…\".",
+      hint: "The office's address, or its link from Google Maps (open the place and copy the address bar): the map on the site is made from it.",
       required: true,
     },
   ),
