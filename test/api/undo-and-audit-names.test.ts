@@ -29,6 +29,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual(updated!.fields.sort(), ['emergencyPhone', 'fullBio', 'name', 'qrCode']);
       assert.deepEqual(updated!.changes, [{ field: 'name', from: 'Vishnu P', to: 'Vishnu Prasad' }], 'a phone and an address are named, never copied');
       assert.deepEqual([deleted!.action, deleted!.name], ['delete', 'Vishnu Prasad'], 'a deleted record keeps its name');
+      assert.ok(![deleted, updated, made].some((entry) => entry!.exists), 'a deleted record cannot be opened');
     });
 
     it('puts a deleted staff member back with the picture, once, and says so in the trail', async () => {
@@ -43,7 +44,7 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal((await call(t.app, 'GET', `/api/team/public/${member.id}`)).json<Row>().name, 'Meera Nair');
       assert.equal((await t.app.inject(member.profilePicture!)).statusCode, 200);
       const [undone] = await entriesFor(member.id);
-      assert.deepEqual([undone!.action, undone!.name], ['undo-delete', 'Meera Nair']);
+      assert.deepEqual([undone!.action, undone!.name, undone!.exists], ['undo-delete', 'Meera Nair', true]);
 
       const again = await signedIn('POST', `/api/team/${member.id}/restore`);
       assert.deepEqual([again.statusCode, withoutCode(again.json())], [410, { error: messages.inbox.undoExpired }], 'nothing to put back twice');
