@@ -50,6 +50,19 @@ export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
 export const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(AUDIT_ENTITIES, value);
 
+/** One changed field's short values, old and new ('' for none), as Activity shows them: 'Name: A → B'. */
+export interface AuditChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+/** The longest value the trail keeps of a change; longer ones are named, not shown. */
+export const AUDIT_VALUE_MAX = 80;
+
+/** What the trail can put back into the bin in one undo: the inbox's records and the managed collections'. */
+export type TrashKind = 'contact' | 'inquiry' | 'staff' | 'client' | 'advertisement';
+
 /** One line of GET /api/audit. */
 export interface AuditRecord {
   id: string;
@@ -60,8 +73,14 @@ export interface AuditRecord {
   action: AuditAction;
   entity: AuditEntity;
   entityId: string;
-  /** Names of the fields that changed, never their values. */
+  /** Names of the fields that changed. */
   fields: string[];
+  /** The record's name when the entry was written ('Vishnu Prasad'); '' where it has none. */
+  name: string;
+  /** Old → new of the changed fields short enough to show and not personal details. */
+  changes: AuditChange[];
   /** What it is about in words: an account entry's addresses, an export's search; often ''. */
   about: string;
+  /** The staff member, client or advertisement is still there to open (false for every other kind). */
+  exists: boolean;
 }

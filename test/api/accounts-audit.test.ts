@@ -179,7 +179,7 @@ for (const kind of await availableDatabaseKinds()) {
       t.token = (await login(ADMIN.email, ADMIN.password)).json().token;
     });
 
-    it('records every kind of signed-in write exactly once, with field names and no values', async () => {
+    it('records every kind of signed-in write exactly once, with field names and no personal details', async () => {
       const admin = as(t.token);
       const expectOne = async (label: string, write: () => Promise<{ statusCode: number }>, expected: Partial<AuditLine>) => {
         const before = await auditRows();
@@ -198,11 +198,13 @@ for (const kind of await availableDatabaseKinds()) {
         member = answer.json();
         return answer;
       }, { action: 'create', entity: 'staff' });
-      const update = await expectOne('update staff', () => admin.put(`/api/team/${member.id}`, staffBody({ name: 'Another Secret', employeeId: (member as unknown as { employeeId: string }).employeeId })), {
+      const update = await expectOne('update staff', () => admin.put(`/api/team/${member.id}`, staffBody({ name: 'Another Secret', emergencyPhone: '+919800011122', fullBio: 'Secret Street', employeeId: (member as unknown as { employeeId: string }).employeeId })), {
         action: 'update', entity: 'staff', entityId: member.id,
       });
       assert.ok(update.fields.includes('name') && !update.fields.includes('employeeId'), update.fields.join());
-      assert.ok(!JSON.stringify(update).includes('Secret'), 'names of fields only, never values');
+      assert.ok(update.fields.includes('emergencyPhone') && update.fields.includes('fullBio'), update.fields.join());
+      // A name's old → new reads 'Name: A → B' (decision 022); a phone or an address is named, never copied.
+      assert.ok(!JSON.stringify(update).includes('+919800011122') && !JSON.stringify(update).includes('Secret Street'), 'no phone, no address');
       await expectOne('reorder staff', () => admin.put('/api/team/order', { ids: [member.id] }), { action: 'reorder', entity: 'staff' });
       await expectOne('delete staff', () => admin.delete(`/api/team/${member.id}`), { action: 'delete', entity: 'staff', entityId: member.id });
 

@@ -6,6 +6,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { advertisementBody, call, clientBody, created, withoutCode } from '../helpers/entities.ts';
+import { sweepAfterUndoTime } from '../helpers/trash.ts';
 import { dataUrl, mp4Bytes, pngBytes } from '../helpers/files.ts';
 
 type Row = Record<string, string> & { id: string };
@@ -83,6 +84,8 @@ for (const kind of await availableDatabaseKinds()) {
 
       const deleted = await call(t.app, 'DELETE', `/api/advertisements/${ad.id}`, { token: t.token });
       assert.deepEqual(deleted.json(), { message: messages.advertisement.deleted });
+      assert.equal((await t.app.inject(ad.image!)).statusCode, 200, 'the files wait for the undo');
+      await sweepAfterUndoTime(t.context);
       assert.equal((await t.app.inject(ad.image!)).statusCode, 404);
       assert.equal((await t.app.inject(ad.video!)).statusCode, 404);
     });

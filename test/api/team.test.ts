@@ -7,6 +7,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call, created, staffBody, withoutCode } from '../helpers/entities.ts';
+import { sweepAfterUndoTime } from '../helpers/trash.ts';
 import { dataUrl, pngBytes } from '../helpers/files.ts';
 
 // What docs/product.md#entities and #staff-detail let anonymous visitors see, written out here so
@@ -179,7 +180,8 @@ for (const kind of await availableDatabaseKinds()) {
       assert.equal(unchanged.profilePicture, replaced.json().profilePicture, 'a refused file loses nothing stored');
 
       await call(t.app, 'DELETE', `/api/team/${member.id}`, { token: t.token });
-      assert.equal((await t.app.inject(String(replaced.json().profilePicture))).statusCode, 404);
+      await sweepAfterUndoTime(t.context);
+      assert.equal((await t.app.inject(String(replaced.json().profilePicture))).statusCode, 404, 'released once the undo is over');
     });
 
     it('accepts data URLs past the 1 MiB JSON limit on create and update, and refuses a picture over 5 MB with 413', async () => {

@@ -116,7 +116,7 @@ test("a row's delete keeps SPEC's dialogs, then offers an undo that brings the r
   await expectDialog(page, messages.admin.successTitle, messages.contact.deleted);
   await expect(row).toHaveCount(0);
   const notice = listNotice(page);
-  await expect(notice).toContainText(listTexts.deleted);
+  await expect(notice).toContainText(listTexts.deletedNamed(name));
   await expectNoAxeViolations(page);
   await notice.getByRole('button', { name: listTexts.undo }).click();
   await expect(row).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import type { StaffMember } from '../../src/domain/staff.ts';
+import { listTexts } from '../../src/admin/inbox/list-texts.ts';
 import {
   adminApi,
   answerConfirm,
@@ -8,6 +9,7 @@ import {
   expectNoAxeViolations,
   failNext,
   hugeJpeg,
+  listNotice,
   openTab,
   rowWith,
   search,
@@ -171,9 +173,18 @@ test('delete asks first, reports a failure in the documented format and then del
   await expect(row).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${member!.name}` }).click();
-  await answerConfirm(page, messages.confirmDelete('team member'), 'OK');
+  await answerConfirm(page, `${messages.confirmDelete('team member')}\n${member!.name}`, 'OK');
   await expectDialog(page, messages.admin.successTitle, messages.staff.deleted);
   await expect(row).toHaveCount(0);
+
+  // The notice names what went and brings it back, with its picture and place, for a while.
+  const notice = listNotice(page);
+  await expect(notice).toContainText(listTexts.deletedNamed(member!.name));
+  await notice.getByRole('button', { name: listTexts.undo }).click();
+  await expect(notice).toContainText(listTexts.restored);
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await page.request.get(`/api/team/public/${member!.id}`)).status()).toBe(200);
 });
 
 test('Move up changes the order of the public team page', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { LanguageCode } from '../../domain/languages.ts';
 import { routes } from '../../domain/routes.ts';
 import { tabHref } from '../dashboard/tab-ids.ts';
 import { editorTexts } from './editor-texts.ts';
+import { pageName } from './page-names.ts';
 
 export const contentListHref = (dashboard: string) => tabHref(dashboard, 'content');
 export const contentEditorHref = (dashboard: string, key: string, language: LanguageCode = 'en', field?: string) =>
@@ -17,7 +18,7 @@ export const translationsViewHref = (dashboard: string, language?: LanguageCode)
 
 /** The Shown on column: its pages, every page, or what reads a document no page shows. */
 export const shownOn = (definition: ContentDefinition) =>
-  definition.routes === 'all' ? editorTexts.everyPage : definition.routes.length ? definition.routes.join(', ') : editorTexts.noPage(definition.usedIn ?? '');
+  definition.routes === 'all' ? editorTexts.everyPage : definition.routes.length ? definition.routes.map(pageName).join(', ') : editorTexts.noPage(definition.usedIn ?? '');
 
 /** What the editor says beside its Preview buttons (`pageHint`), or, for a document no page shows, what reads it. */
 export const previewHintOf = (definition: ContentDefinition, pageHint: string) =>
@@ -32,4 +33,4 @@ const previewHref = (page: string, language: LanguageCode = 'en') => `${localise
 
 /** The Preview buttons of a document in `language`: the first page is 'Preview', any other names its page. */
 export const previewsOf = (definition: ContentDefinition, language: LanguageCode) =>
-  pagesOf(definition).map((page, index) => ({ label: index === 0 ? editorTexts.preview : `${editorTexts.preview} ${page}`, href: previewHref(page, language) }));
+  pagesOf(definition).map((page, index) => ({ label: index === 0 ? editorTexts.preview : `${editorTexts.preview} ${pageName(page)}`, href: previewHref(page, language) }));

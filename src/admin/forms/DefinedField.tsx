@@ -8,6 +8,7 @@ import { definedLeaf } from '../../domain/schema-reading.ts';
 import { companyZone } from '../ui/format.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { LanguagesField } from './LanguagesField.tsx';
+import { publicMarks } from './public-marks.ts';
 import { MediaField, type MediaFieldProps } from './MediaField.tsx';
 
 /** What MediaField needs beside its label: the choice, its change handler and the upload's progress. */
@@ -46,7 +47,7 @@ export function DefinedField(props: DefinedFieldProps) {
   const { translation } = props;
   const common = {
     label: props.label ?? meta.label,
-    hint: translation ? translation.hint : meta.hint,
+    hint: translation ? translation.hint : [meta.visibleOn ? publicMarks[meta.visibleOn] : '', meta.hint ?? ''].filter(Boolean).join(' ') || undefined,
     required: translation ? false : meta.required,
     error: props.error,
   };

@@ -35,7 +35,7 @@ export function InboxListPanel<Kind extends InboxKind>({ inbox, columns }: Inbox
       onDeleted={(deleted) => {
         record.close();
         list.removeLocally(deleted.id);
-        undo.afterDelete([deleted.id]);
+        undo.afterDelete([deleted.id], deleted.name);
         inbox.changed();
       }}
       onDecided={(decided: InternshipInquiry, previous) => {

@@ -23,6 +23,8 @@ export const listTexts = {
   undo: 'Undo',
   dismiss: 'Dismiss',
   deleted: 'Deleted.',
+  /** After deleting a staff member, client or advertisement: 'Deleted Vishnu Prasad.' */
+  deletedNamed: (name: string) => `Deleted ${name}.`,
   deletedMany: (countOfThem: string) => `${countOfThem} deleted.`,
   /** After a decision, and after its undo. */
   decided: { Pending: 'Back to Pending.', Accepted: 'Accepted.', Rejected: 'Rejected.' } satisfies Record<InquiryStatus, string>,

@@ -7,6 +7,7 @@ import type { InboxKind } from '../../domain/inbox.ts';
 import type { InquiryStatus, InternshipInquiry } from '../../domain/inquiry.ts';
 import { api } from '../api/client.ts';
 import { useAdminAction } from '../tabs/useAdminAction.ts';
+import { useRestore } from '../tabs/useRestore.ts';
 import { countOf, inboxKinds } from './list-kinds.ts';
 import { listTexts } from './list-texts.ts';
 import type { ToastControl } from './undo-toast.tsx';
@@ -22,13 +23,7 @@ export function useUndo(kind: InboxKind, { toast, changed }: UndoOptions) {
   const applications = inboxKinds.inquiry;
   const runAction = useAdminAction();
 
-  const restore = (ids: readonly string[]) =>
-    void runAction({
-      signInFor: facts.signInFor.restore,
-      failure: { verb: 'restore', object: ids.length === 1 ? facts.object : facts.objects },
-      perform: () => Promise.all(ids.map((id) => api('POST', `${facts.path}/${id}/restore`))),
-      afterRequest: changed,
-    }).then((restored) => restored && toast.show(listTexts.restored));
+  const restore = useRestore({ path: facts.path, signInFor: facts.signInFor.restore, object: facts.object, objects: facts.objects, toast, changed });
 
   const undoDecision = (inquiry: InternshipInquiry, previous: InquiryStatus) =>
     void runAction({
@@ -39,9 +34,9 @@ export function useUndo(kind: InboxKind, { toast, changed }: UndoOptions) {
     }).then((undone) => undone && toast.show(listTexts.decided[previous]));
 
   return {
-    /** 'Deleted. Undo', or '3 enquiries deleted. Undo'. */
-    afterDelete: (ids: readonly string[]) =>
-      toast.show(ids.length === 1 ? listTexts.deleted : listTexts.deletedMany(countOf(facts, ids.length)), [
+    /** 'Deleted Rahul Nair. Undo' ('Deleted.' without a name), or '3 enquiries deleted. Undo'. */
+    afterDelete: (ids: readonly string[], name?: string) =>
+      toast.show(ids.length === 1 ? (name ? listTexts.deletedNamed(name) : listTexts.deleted) : listTexts.deletedMany(countOf(facts, ids.length)), [
         { label: listTexts.undo, run: () => restore(ids) },
       ]),
     /** 'Accepted. Undo'; from a row, also 'Tell the applicant' (`tell` opens the record, where the mail is). */

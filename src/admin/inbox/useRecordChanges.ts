@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { InboxKind } from '../../domain/inbox.ts';
 import type { InquiryStatus, InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
+import { deleteQuestion } from '../tabs/useRemove.ts';
 import { ApiError } from '../api/client.ts';
 import { useAdminAction, type AdminAction } from '../tabs/useAdminAction.ts';
 import { useDialogs } from '../ui/dialogs.tsx';
@@ -115,7 +116,7 @@ export function useRecordChanges({ refresh, replace, onChanged, onDecided, onDel
         run(
           {
             signInFor: signInFor.delete,
-            confirmMessage: messages.confirmDelete(object),
+            confirmMessage: deleteQuestion(object, open.record.name),
             failure: { verb: 'delete', object },
             successMessage: open.kind === 'contact' ? messages.contact.deleted : messages.inquiry.deleted,
           },

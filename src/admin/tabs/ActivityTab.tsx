@@ -1,31 +1,52 @@
 /**
  * Activity (ours): the audit trail, newest first, filtered by account, kind and date, paged by
- * the server. It names the fields that changed, never their values, and for accounts the
- * addresses an entry is about (invited, removed, changed).
+ * the server. It names the record (a link to it while it exists), the fields that changed by
+ * their labels with short old → new values, and for accounts the addresses an entry is about.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AccountSummary } from '../../domain/account.ts';
 import { AUDIT_ENTITIES, type AuditRecord } from '../../domain/audit.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, apiList } from '../api/client.ts';
+import { InternalLink } from '../content/InternalLink.tsx';
+import { useAdminRoutes } from '../navigation.tsx';
 import type { Column } from '../ui/DataTable.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { PagedTable } from '../ui/PagedTable.tsx';
 import { useServerList } from '../ui/useServerList.ts';
+import { changeLines, recordWords } from './activity-words.ts';
 
-const columns: Column<AuditRecord>[] = [
+function RecordCell({ record, dashboard }: { record: AuditRecord; dashboard: string }) {
+  const { name, href } = recordWords(record, dashboard);
+  return href ? <InternalLink href={href}>{name}</InternalLink> : <>{name}</>;
+}
+
+function ChangesCell({ record }: { record: AuditRecord }) {
+  const lines = changeLines(record);
+  if (!lines.length) return null;
+  return (
+    <ul className="list-unstyled mb-0">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+const columnsFor = (dashboard: string): Column<AuditRecord>[] => [
   { header: 'When', cell: (record) => <span className="text-nowrap">{formatDateTime(record.at)}</span> },
   { header: 'Account', cell: (record) => record.accountEmail },
   { header: 'Action', cell: (record) => record.action.replaceAll('-', ' ') },
   { header: 'What', cell: (record) => AUDIT_ENTITIES[record.entity] ?? record.entity },
-  { header: 'Record', cell: (record) => (record.entityId ? <code className="small">{record.entityId.slice(0, 8)}</code> : null) },
-  { header: 'Fields changed', cell: (record) => record.fields.join(', ') },
+  { header: 'Record', cell: (record) => <RecordCell record={record} dashboard={dashboard} /> },
+  { header: 'Changes', cell: (record) => <ChangesCell record={record} /> },
   { header: 'About', cell: (record) => record.about },
 ];
 
 export default function ActivityTab() {
   const ids = { account: useId(), entity: useId(), since: useId() };
   const [accounts, setAccounts] = useState<AccountSummary[]>([]);
+  const { dashboard } = useAdminRoutes();
   // The list's query holds the filters as URL parameters, so a new filter starts at page one.
   const list = useServerList<AuditRecord>((params) =>
     apiList<AuditRecord>(`/audit${params.q ? `?${params.q}` : ''}`, { limit: params.limit, offset: params.offset }),
@@ -91,7 +112,7 @@ export default function ActivityTab() {
               Show
             </button>
           </form>
-          <PagedTable caption={messages.accounts.activityTitle} columns={columns} list={list} emptyText="No activity matches." />
+          <PagedTable caption={messages.accounts.activityTitle} columns={columnsFor(dashboard)} list={list} emptyText="No activity matches." />
         </div>
       </div>
     </div>

@@ -30,7 +30,8 @@ export default function ContactsTab() {
     object: facts.object,
     signInFor: facts.signInFor.delete,
     successMessage: messages.contact.deleted,
-    onRemoved: (contact) => undo.afterDelete([contact.id]),
+    nameOf: (contact) => contact.name,
+    onRemoved: (contact) => undo.afterDelete([contact.id], contact.name),
   });
 
   function toggleRead(contact: ContactSubmission) {

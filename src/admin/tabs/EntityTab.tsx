@@ -3,6 +3,8 @@ import { isLanguageCode, type LanguageCode } from '../../domain/languages.ts';
 import type { CollectionOf } from '../../domain/collection.ts';
 import { apiList } from '../api/client.ts';
 import { entityOf, type EntityDialogProps } from '../entities.ts';
+import { listTexts } from '../inbox/list-texts.ts';
+import { ToastRegion, useToast } from '../inbox/undo-toast.tsx';
 import { CollectionFormDialog } from '../forms/CollectionFormDialog.tsx';
 import type { Column } from '../ui/DataTable.tsx';
 import { useLocation } from '../navigation.tsx';
@@ -11,6 +13,7 @@ import { useServerList, type ServerList } from '../ui/useServerList.ts';
 import { MoveButtons, RowActions, RowButton } from './RowActions.tsx';
 import { useEditor } from './useEditor.ts';
 import { useRemove } from './useRemove.ts';
+import { useRestore } from './useRestore.ts';
 import { useReorder } from './useReorder.ts';
 
 interface EntityTabProps<Item extends { id: string }> {
@@ -26,7 +29,7 @@ interface EntityTabProps<Item extends { id: string }> {
 }
 
 /**
- * A management tab: the server-paged table with Edit, Delete and ordering, and the add/edit
+ * A management tab: the server-paged table with Edit, Delete (with its Undo) and ordering, and the add/edit
  * dialog. An address with `&edit={id}` (the Translations view's links, with `&lang=` and
  * `&field=`) turns to that row and opens its dialog in that language at that field.
  */
@@ -37,7 +40,17 @@ export function EntityTab<Item extends { id: string }>({ collection, columns, su
   // Either always a hook or never: a tab passes one kind of columns for its whole life.
   const shownColumns = typeof columns === 'function' ? columns(list) : columns;
   const reorder = useReorder({ path, list, signInFor: `reorder ${itemsName}`, object: `the order of ${itemsName}` });
-  const remove = useRemove({ path, list, object, signInFor: `delete ${itemsName}`, successMessage: entity.messages.deleted });
+  const toast = useToast();
+  const restore = useRestore({ path, signInFor: `bring back ${itemsName}`, object, objects: itemsName, toast, changed: list.reload });
+  const remove = useRemove({
+    path,
+    list,
+    object,
+    signInFor: `delete ${itemsName}`,
+    successMessage: entity.messages.deleted,
+    nameOf: subject,
+    onRemoved: (item) => toast.show(listTexts.deletedNamed(subject(item)), [{ label: listTexts.undo, run: () => restore([item.id]) }]),
+  });
   const editor = useEditor<Item>({ add: `add ${itemsName}`, update: `update ${itemsName}` });
   const asked = new URLSearchParams(useLocation().search);
   const editId = asked.get('edit');
@@ -86,6 +99,7 @@ export function EntityTab<Item extends { id: string }>({ collection, columns, su
         columns={[...shownColumns, actions]}
         onRowDrop={reorder.canReorder ? (item, target) => void reorder.place(item, target) : undefined}
         describe={subject}
+        beforeTable={<ToastRegion control={toast} />}
         hint={reorder.canReorder ? `The public pages show ${itemsName} in this order: drag a row onto another, or use its arrows, to change it.` : undefined}
         actions={
           <button type="button" className="btn btn-primary" onClick={() => void editor.open(null)}>

@@ -26,7 +26,8 @@ export default function InquiriesTab() {
     object: facts.object,
     signInFor: facts.signInFor.delete,
     successMessage: messages.inquiry.deleted,
-    onRemoved: (inquiry) => undo.afterDelete([inquiry.id]),
+    nameOf: (inquiry) => inquiry.name,
+    onRemoved: (inquiry) => undo.afterDelete([inquiry.id], inquiry.name),
   });
 
   function decide(inquiry: InternshipInquiry, verb: keyof typeof decisions) {

@@ -7,12 +7,12 @@ import { defineContent } from './define.ts';
 import { choice, date, email, group, languageList, line, list, mediaUrl, optionalEmail, optionalLine, phone, timeZone, url } from './fields.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { DEFAULT_TIME_ZONE } from '../time-zone.ts';
+import { MAP_EMBED, toMapEmbed } from '../map-embed.ts';
 import { contentMessages } from './messages.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-const MAP_EMBED = /^https:\/\/www\.google\.com\/maps\/embed\?[^\s"'<>]+$/;
 
 const schema = z.object({
   name: line('Company Name', { max: limits.text.name, translatable: false }),
@@ -23,16 +23,16 @@ const schema = z.object({
   email: email('Contact Email', { width: 'half' }),
   customerCareEmail: email('Customer Care Email', { width: 'half' }),
   notificationEmail: optionalEmail('Notification Email', {
-    hint: 'Where new enquiries and applications are announced. Empty: the contact email. The server setting NOTIFY_EMAIL, when set, comes first.',
+    hint: 'Where the office is told of new enquiries and applications. Left empty, they go to the contact email. Your technical team can set another address on the server, which then takes its place.',
     width: 'half',
     internal: true,
   }),
   timeZone: timeZone('Time zone for e-mails and the admin area', {
-    hint: "As the world's list of time zones names it, such as Asia/Kolkata (India), Asia/Dubai or Europe/London.",
+    hint: 'The office’s local time, used for times in e-mails and in the admin area: Asia/Kolkata for India, or another city such as Asia/Dubai or Europe/London.',
     width: 'half',
   }),
   languages: languageList('Languages of the site', {
-    hint: 'English is always offered. A language switched off leaves the language menu, the sitemap and search results, and its pages (/ta/…) lead to the English ones.',
+    hint: 'English is always offered. A language switched off disappears from the language menu and from search engines, and visitors who had its pages open are shown the English ones.',
   }),
   address: group('Address', {
     street: line('Street', { width: 'half' }),
@@ -43,15 +43,18 @@ const schema = z.object({
     country: line('Country', { width: 'half' }),
     countryCode: labelled(
       z.string().trim().regex(/^[A-Z]{2}$/, 'Country Code must be two capital letters, such as IN.'),
-      { label: 'Country Code', hint: 'Two letters (ISO 3166), such as IN: read by search engines.', required: true, width: 'half' },
+      { label: 'Country Code', hint: 'The country in two capital letters, such as IN for India, so search engines place the office in the right country.', required: true, width: 'half' },
     ),
   }),
   mapEmbedUrl: labelled(
-    z.string().trim().max(limits.text.url, contentMessages.tooLong('Map Address', limits.text.url)).regex(MAP_EMBED, contentMessages.invalidMapUrl('Map Address')),
+    // A link or an address becomes the map frame's address before the rule reads it (map-embed.ts).
+    z.preprocess(
+      (typed) => (typeof typed === 'string' ? toMapEmbed(typed) : typed),
+      z.string().trim().max(limits.text.url, contentMessages.tooLong('Map Address', limits.text.url)).regex(MAP_EMBED, contentMessages.invalidMapUrl('Map Address')),
+    ),
     {
       label: 'Map Address',
-      input: 'url',
-      hint: "In Google Maps: Share, Embed a map, and copy the address inside src=\"…\".",
+      hint: "The office's address, or its link from Google Maps (open the place and copy the address bar): the map on the site is made from it.",
       required: true,
     },
   ),

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TrashKind } from '../../domain/audit.ts';
+import { recordName, shownChanges } from '../../domain/audit-changes.ts';
 import { mediaFieldsOf, type CollectionOf } from '../../domain/collection.ts';
+import { messages } from '../../domain/messages.ts';
 import { localizeRow } from '../../domain/i18n/row-translation.ts';
 import type { RowTranslations } from '../../domain/i18n/translation.ts';
 import type { LanguageCode } from '../../domain/languages.ts';
@@ -11,13 +14,14 @@ import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
-import { conflict, notFound } from '../http/errors.server.ts';
+import { conflict, HttpError, notFound } from '../http/errors.server.ts';
 import { languageParam } from '../http/language-param.server.ts';
 import { accessTo, bodyOf } from './collection-access.server.ts';
 import type { ApiDependencies } from './dependencies.server.ts';
 import { turnToFocusedRow } from './focused-page.server.ts';
 import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
+import { moveToTrash, restoreFromTrash } from './inbox-trash.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
 import { registerRowTranslationRoutes } from './row-translation-routes.server.ts';
 import { asEntity, displayOrder, findRow, idParam, nextPosition, withDataUrls, type OrderedTable } from './records.server.ts';
@@ -99,6 +103,14 @@ export function registerManagedCollection<Input extends Columns>(
   const search = searchExpressionOf(definition);
   const missing = () => notFound(collection.notFoundMessage);
   const toEntity = (row: Row) => asEntity(row);
+  const anyDefinition = definition as CollectionOf<unknown>;
+  // What an entry says of a write: the record's name, the fields changed, their short old → new values.
+  const describe = (before: Row | null, after: Row) => {
+    const earlier = before && toEntity(before);
+    const later = toEntity(after);
+    const fields = changedFields(earlier, later);
+    return { entityId: after.id, name: recordName(anyDefinition, later), fields, changes: shownChanges(anyDefinition, fields, earlier, later) };
+  };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const body = { schema: { body: bodyOf(definition) } };
   const written = () => {
@@ -152,7 +164,7 @@ export function registerManagedCollection<Input extends Columns>(
         context,
         request.account,
         (tx) => guardUnique(collection.uniqueViolation, rows(tx).insert({ ...values, id, position: nextPosition(table, collection.newRows) })),
-        ([created]) => (created ? { action: 'create', entity, entityId: id, fields: changedFields(null, toEntity(created)) } : null),
+        ([created]) => (created ? { action: 'create', entity, ...describe(null, created) } : null),
       ),
     );
     written();
@@ -172,7 +184,7 @@ export function registerManagedCollection<Input extends Columns>(
         context,
         request.account,
         (tx) => guardUnique(collection.uniqueViolation, rows(tx).update(id, { ...values, updatedAt: new Date() })),
-        ([updated]) => (updated ? { action: 'update', entity, entityId: id, fields: changedFields(toEntity(existing), toEntity(updated)) } : null),
+        ([updated]) => (updated ? { action: 'update', entity, ...describe(existing, updated) } : null),
       ),
     );
     if (!row) {
@@ -185,14 +197,34 @@ export function registerManagedCollection<Input extends Columns>(
     return toEntity(row);
   });
 
+  // A delete moves the record and its files into the inbox's trash for inboxLimits.undoSeconds:
+  // the restore route puts it back, the trash sweep releases its files afterwards.
   app.delete(`${path}/:id`, accessTo(definition, 'delete'), async (request) => {
     const id = idParam(request, collection.notFoundMessage);
-    const [row] = await audited(context, request.account, (tx) => rows(tx).remove(id), ([removed]) =>
-      removed ? { action: 'delete', entity, entityId: id } : null,
+    const existing = (await findRow(db, table, id)) as Row | null;
+    if (!existing) throw missing();
+    const kept = mediaOf(existing as Row & Record<string, string>, files);
+    const moved = await audited(context, request.account, (tx) => moveToTrash(tx, entity as TrashKind, [id], kept), (done) =>
+      done.length ? { action: 'delete', entity, entityId: id, name: recordName(anyDefinition, toEntity(existing)) } : null,
     );
-    if (!row) throw missing();
-    await releaseMedia(context, mediaOf(row as Row & Record<string, string>, files));
+    if (!moved.length) throw missing();
     written();
     return { message: definition.messages.deleted };
+  });
+
+  app.post(`${path}/:id/restore`, accessTo(definition, 'delete'), async (request) => {
+    const id = idParam(request, collection.notFoundMessage);
+    const row = await guardUnique(
+      collection.uniqueViolation,
+      audited(
+        context,
+        request.account,
+        async (tx) => ((await restoreFromTrash(tx, entity as TrashKind, id)) ? ((await findRow(tx, table, id)) as Row | null) : null),
+        (back) => (back ? { action: 'undo-delete', entity, entityId: id, name: recordName(anyDefinition, toEntity(back)) } : null),
+      ),
+    );
+    if (!row) throw new HttpError(410, messages.inbox.undoExpired);
+    written();
+    return toEntity(row);
   });
 }

@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { TrashKind } from '../../domain/audit.ts';
 import { inboxLimits, type InboxKind } from '../../domain/inbox.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
-import { contactSubmissions, deletedSubmissions, inboxNotes, inboxReplies, internshipInquiries } from '../db/schema.server.ts';
+import { advertisements, clients, contactSubmissions, deletedSubmissions, inboxNotes, inboxReplies, internshipInquiries, staffMembers } from '../db/schema.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { repeat } from '../repeat.server.ts';
 import { recordColumn } from './inbox-thread.server.ts';
@@ -14,24 +15,32 @@ import { recordColumn } from './inbox-thread.server.ts';
  * back exactly, whatever the table holds); for `inboxLimits.undoSeconds` it can be put back.
  * After that the sweep erases it for good and releases its resume. Nothing else reads the trash:
  * lists, counts, exports and the privacy tools see the record gone at once.
+ * Staff members, clients and advertisements use the same trash (without replies and notes), and
+ * keep their files in it until the sweep (decision 051).
  */
 
-const tableOf = (kind: InboxKind) => (kind === 'contact' ? contactSubmissions : internshipInquiries);
+const tables = { contact: contactSubmissions, inquiry: internshipInquiries, staff: staffMembers, client: clients, advertisement: advertisements };
+const tableOf = (kind: TrashKind) => tables[kind];
+const isInbox = (kind: TrashKind): kind is InboxKind => kind === 'contact' || kind === 'inquiry';
 
-/** The kept rows of a record's replies or notes, as one JSON array. */
-const keptRows = (kind: InboxKind, table: typeof inboxReplies | typeof inboxNotes) =>
-  sql`(SELECT coalesce(jsonb_agg(to_jsonb(${table})), '[]') FROM ${table} WHERE ${recordColumn(kind, table)} = record.id)`;
+/** The kept rows of a record's replies or notes, as one JSON array; none for a record outside the inbox. */
+const keptRows = (kind: TrashKind, table: typeof inboxReplies | typeof inboxNotes) =>
+  isInbox(kind) ? sql`(SELECT coalesce(jsonb_agg(to_jsonb(${table})), '[]') FROM ${table} WHERE ${recordColumn(kind, table)} = record.id)` : sql`'[]'::jsonb`;
+
+/** The files as a text array; NULL keeps the empty list typed and is taken out again. */
+const keptFiles = (files: readonly string[]) => sql`array_remove(ARRAY[${sql.join([...files.map((file) => sql`${file}`), sql`NULL`], sql`, `)}]::text[], NULL)`;
 
 /**
  * Moves records into the trash (in the caller's transaction), in two statements whatever their
- * number; answers the ids moved (an unknown id is left out).
+ * number; answers the ids moved (an unknown id is left out). `files` are the stored files the
+ * records name, kept until the sweep releases them.
  */
-export async function moveToTrash(tx: Database, kind: InboxKind, ids: readonly string[]): Promise<string[]> {
+export async function moveToTrash(tx: Database, kind: TrashKind, ids: readonly string[], files: readonly string[] = []): Promise<string[]> {
   const table = tableOf(kind);
   const moved = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      INSERT INTO ${deletedSubmissions} (id, entity, record, replies, notes)
-      SELECT record.id, ${kind}, to_jsonb(record), ${keptRows(kind, inboxReplies)}, ${keptRows(kind, inboxNotes)}
+      INSERT INTO ${deletedSubmissions} (id, entity, record, replies, notes, files)
+      SELECT record.id, ${kind}, to_jsonb(record), ${keptRows(kind, inboxReplies)}, ${keptRows(kind, inboxNotes)}, ${keptFiles(files)}
       FROM ${table} record WHERE record.id IN ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}
       RETURNING id`),
   ).map(({ id }) => id);
@@ -55,7 +64,7 @@ const undoCutoff = () => sql`now() - make_interval(secs => ${inboxLimits.undoSec
  * (in the caller's transaction); false when there is none to put back. Replies and notes keep
  * their author's address; one whose account was removed meanwhile names no account.
  */
-export async function restoreFromTrash(tx: Database, kind: InboxKind, id: string): Promise<boolean> {
+export async function restoreFromTrash(tx: Database, kind: TrashKind, id: string): Promise<boolean> {
   const [item] = await tx
     .delete(deletedSubmissions)
     .where(and(eq(deletedSubmissions.id, id), eq(deletedSubmissions.entity, kind), gt(deletedSubmissions.deletedAt, undoCutoff())))
@@ -64,6 +73,7 @@ export async function restoreFromTrash(tx: Database, kind: InboxKind, id: string
   const table = tableOf(kind);
   const record = JSON.stringify(item.record);
   await tx.execute(sql`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, ${record}::jsonb)`);
+  if (!isInbox(kind)) return true;
   await tx.execute(putBack(inboxReplies, item.replies));
   await tx.execute(putBack(inboxNotes, item.notes));
   return true;
@@ -76,10 +86,10 @@ export async function sweepTrash(context: AppContext): Promise<number> {
   const gone = await context.db
     .delete(deletedSubmissions)
     .where(lte(deletedSubmissions.deletedAt, undoCutoff()))
-    .returning({ entity: deletedSubmissions.entity, record: deletedSubmissions.record });
-  const resumes = gone.flatMap(({ entity, record }) => {
+    .returning({ entity: deletedSubmissions.entity, record: deletedSubmissions.record, files: deletedSubmissions.files });
+  const resumes = gone.flatMap(({ entity, record, files }) => {
     const url = entity === 'inquiry' ? (record as { resume_url?: unknown }).resume_url : '';
-    return typeof url === 'string' && url ? [url] : [];
+    return [...(typeof url === 'string' && url ? [url] : []), ...files];
   });
   await releaseMedia(context, resumes);
   return gone.length;

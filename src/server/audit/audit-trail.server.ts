@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../domain/account.ts';
-import type { AuditAction, AuditEntity, AuditRecord } from '../../domain/audit.ts';
+import type { AuditAction, AuditChange, AuditEntity, AuditRecord } from '../../domain/audit.ts';
 import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { repeat } from '../repeat.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { auditLog } from '../db/schema.server.ts';
+import { advertisements, auditLog, clients, staffMembers } from '../db/schema.server.ts';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -14,6 +14,9 @@ export interface AuditEntry {
   fields?: readonly string[];
   /** The addresses an account entry is about (AuditRecord.about). */
   about?: string;
+  /** The record's name, kept so the entry still names it once the record is gone. */
+  name?: string;
+  changes?: readonly AuditChange[];
 }
 
 /**
@@ -40,6 +43,8 @@ async function recordAudits(db: Database, actor: Actor | CommandActor, entries: 
       entityId: entry.entityId ?? '',
       fields: [...(entry.fields ?? [])],
       about: entry.about ?? '',
+      name: entry.name ?? '',
+      changes: [...(entry.changes ?? [])],
     })),
   );
 }
@@ -104,6 +109,7 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
     // Kept between writes like every admin list's count; a signed-in write clears it (audited()).
     rowCounts(db, auditLog).get(JSON.stringify([filters.accountId, filters.entity, filters.since?.toISOString()]), countRows),
   ]);
+  const existing = await existingRecords(db, rows);
   return {
     records: rows.map((row) => ({
       id: row.id,
@@ -115,9 +121,27 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
       entityId: row.entityId,
       fields: row.fields,
       about: row.about,
+      name: row.name,
+      changes: row.changes,
+      exists: existing.has(`${row.entity}:${row.entityId}`),
     })),
     total,
   };
+}
+
+// The records Activity can open, by their kind.
+const openable = { staff: staffMembers, client: clients, advertisement: advertisements } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which of the entries' staff members, clients and advertisements are still there ('kind:id'): one read per kind. */
+async function existingRecords(db: Database, rows: readonly { entity: string; entityId: string }[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const [kind, table] of Object.entries(openable)) {
+    const ids = [...new Set(rows.filter((row) => row.entity === kind && UUID.test(row.entityId)).map((row) => row.entityId))];
+    if (!ids.length) continue;
+    for (const { id } of await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))) found.add(`${kind}:${id}`);
+  }
+  return found;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

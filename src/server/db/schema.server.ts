@@ -10,6 +10,7 @@ import { staffCollection } from '../../domain/staff.ts';
 import type { FieldTranslations, RowTranslations } from '../../domain/i18n/translation.ts';
 import type { TranslatedLanguage } from '../../domain/languages.ts';
 import type { AccountRole } from '../../domain/account.ts';
+import type { AuditChange, TrashKind } from '../../domain/audit.ts';
 import { fieldColumns, searchExpressionOf } from './collection-columns.server.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -83,8 +84,9 @@ export const invitations = pgTable(
 );
 
 /**
- * Who changed what, written in the same transaction as the change. Field names only, never
- * values: the trail must not become a second copy of personal data.
+ * Who changed what, written in the same transaction as the change: field names, and old and new
+ * values only where they are short and not personal details (AuditChange), so the trail does not
+ * become a second copy of personal data.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -104,6 +106,10 @@ export const auditLog = pgTable(
      * trail is for staff only, and names people the way the Accounts screen does.
      */
     about: text('about').notNull().default(''),
+    /** The record's name when the entry was written ('Vishnu Prasad'), so it still reads once the record is gone. */
+    name: text('name').notNull().default(''),
+    /** Short old → new values of the changed fields that may be shown (AuditChange[]). */
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
   },
   (table) => [
     index('audit_at_idx').on(table.at.desc(), table.id),
@@ -302,10 +308,12 @@ export const deletedSubmissions = pgTable(
   'deleted_submissions',
   {
     id: uuid('id').primaryKey(),
-    entity: text('entity').$type<'contact' | 'inquiry'>().notNull(),
+    entity: text('entity').$type<TrashKind>().notNull(),
     record: jsonb('record').notNull(),
     replies: jsonb('replies').notNull(),
     notes: jsonb('notes').notNull(),
+    /** The stored files the record names, released when the undo's time is over. */
+    files: text('files').array().notNull().default(sql`'{}'::text[]`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('deleted_submissions_at_idx').on(table.deletedAt)],

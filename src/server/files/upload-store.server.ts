@@ -107,8 +107,8 @@ const referencedBy = (url: SQL) =>
         ([table, columns]) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${sql.join(columns.map((column) => sql`${column} = ${url}`), sql` OR `)})`,
       ),
       sql`EXISTS (SELECT 1 FROM ${storedContent} WHERE ${url} = ANY(${storedContent.media}))`,
-      // A deleted application's resume while its delete can still be undone.
-      sql`EXISTS (SELECT 1 FROM ${deletedSubmissions} WHERE ${deletedSubmissions.record}->>'resume_url' = ${url})`,
+      // A deleted application's resume, or a deleted record's files, while its delete can still be undone.
+      sql`EXISTS (SELECT 1 FROM ${deletedSubmissions} WHERE ${deletedSubmissions.record}->>'resume_url' = ${url} OR ${url} = ANY(${deletedSubmissions.files}))`,
       sql`EXISTS (SELECT 1 FROM ${contentRevisions} WHERE ${contentRevisions.media} @> ARRAY[${url}]::text[])`,
       // A scheduled publish's pictures, until it is published (then the document's own list keeps them).
       sql`EXISTS (SELECT 1 FROM ${contentSchedules} WHERE ${url} = ANY(${contentSchedules.media}))`,
