@@ -15,7 +15,7 @@ export function DraftOffer({ draft }: { draft: FormDraft }) {
       <button type="button" className="btn btn-primary btn-sm" aria-describedby={questionId} onClick={draft.restore}>
         {unsavedTexts.restore}
       </button>
-      <button type="button" className="btn btn-outline-secondary btn-sm" aria-describedby={questionId} onClick={draft.discard}>
+      <button type="button" className="btn btn-outline-dark btn-sm" aria-describedby={questionId} onClick={draft.discard}>
         {unsavedTexts.discard}
       </button>
     </div>
