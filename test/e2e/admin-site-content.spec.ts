@@ -4,6 +4,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { e2e } from './fixtures/config.ts';
 import { adminApi, answerConfirm, endsWithStatus, expectNoAxeViolations, openAdmin, openTab, smallPng, unique } from './fixtures/admin-tabs.ts';
 import { editorTexts } from '../../src/admin/content/editor-texts.ts';
+import { unsavedTexts } from '../../src/admin/ui/unsaved-texts.ts';
 import { listTexts } from '../../src/admin/forms/list-texts.ts';
 import { contentMessages } from '../../src/domain/content/messages.ts';
 import { translationEditorTexts } from '../../src/admin/content/translation-editor-texts.ts';
@@ -233,11 +234,11 @@ test('unsaved changes are asked about before the tab, the page or the document i
 
   const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
   await sidebar.getByRole('button', { name: 'Dashboard', exact: true }).click();
-  await answerConfirm(page, say.confirmLeave, 'Cancel');
+  await answerConfirm(page, unsavedTexts.question, unsavedTexts.keepEditing);
   await expect(heading).toHaveValue(typed);
 
   await page.goBack();
-  await answerConfirm(page, say.confirmLeave, 'Cancel');
+  await answerConfirm(page, unsavedTexts.question, unsavedTexts.keepEditing);
   await expect(heading).toHaveValue(typed);
 
   const unloading = page.waitForEvent('dialog');
@@ -248,7 +249,7 @@ test('unsaved changes are asked about before the tab, the page or the document i
   await expect(heading).toHaveValue(typed);
 
   await page.getByRole('link', { name: say.allDocuments }).click();
-  await answerConfirm(page, say.confirmLeave, 'OK');
+  await answerConfirm(page, unsavedTexts.question, unsavedTexts.leave);
   await expect(page.getByRole('table', { name: say.documentsCaption })).toBeVisible();
 });
 
@@ -311,7 +312,7 @@ test('a changed English headline is outdated in Malayalam until translated; the 
 
     // The list counts it (what is saved), and its line leads to the document in Malayalam.
     await page.getByRole('link', { name: translationSay.allDocuments }).click();
-    await answerConfirm(page, translationSay.confirmLeave, 'OK');
+    await answerConfirm(page, unsavedTexts.question, unsavedTexts.leave);
     const homeRow = documentRow(page, 'Home page');
     await expect(homeRow.getByRole('link', { name: /^Malayalam: 1 outdated$/ })).toBeVisible();
     await expectNoAxeViolations(page);

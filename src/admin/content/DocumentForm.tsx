@@ -3,18 +3,16 @@
  * banner, Save draft, Preview (the public page with the draft, in a new tab), Publish, Revisions,
  * and the form drawn from the definition. Leaving with unsaved changes asks first.
  */
-import { useCallback, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { ContentRevision } from '../../domain/content/content-api.ts';
 import type { z } from 'zod';
 import { contentMessages } from '../../domain/content/messages.ts';
-import { messages } from '../../domain/messages.ts';
 import { failureMessage } from '../api/client.ts';
 import { SchemaForm, type TranslationView } from '../forms/SchemaForm.tsx';
 import { useBanner } from '../login/banner.ts';
-import { useLeaveGuard } from '../navigation.tsx';
-import { useDialogs } from '../ui/dialogs.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useUnsavedChanges } from '../ui/useUnsavedChanges.ts';
 import { editorTexts } from './editor-texts.ts';
 import { RevisionsDialog } from './RevisionsDialog.tsx';
 import type { DraftDocument } from './useDraftDocument.ts';
@@ -36,13 +34,11 @@ export interface DocumentFormProps {
 }
 
 export function DocumentForm({ document, schema, title, previews, previewHint, statusWords, translation, children }: DocumentFormProps) {
-  const { confirm } = useDialogs();
   const [banner, showBanner] = useBanner(null);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const { state, form, dirty, busy } = document;
 
-  const confirmLeave = useCallback(() => confirm(messages.admin.confirmTitle, say.confirmLeave), [confirm]);
-  useLeaveGuard(dirty, confirmLeave);
+  useUnsavedChanges(dirty);
 
   async function saveDraft(event: FormEvent) {
     event.preventDefault();

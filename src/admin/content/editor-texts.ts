@@ -36,7 +36,6 @@ export const editorTexts = {
     upToDate: 'The site shows this content as it is here.',
     lastChange: (when: string, who: string) => `Last change ${when} by ${who}.`,
     someone: 'someone',
-    confirmLeave: 'You have unsaved changes. Leave without saving them?',
     confirmReload: 'Reload it now? Your changes here are not kept.',
     confirmRestore: (when: string) => `Make the version published ${when} the draft? Nothing on the site changes until you publish it.`,
     confirmRestoreUnsaved: 'Your unsaved changes here are replaced by it.',

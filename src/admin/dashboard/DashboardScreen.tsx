@@ -1,14 +1,15 @@
 /**
- * The admin dashboard ({adminBase}, docs/product.md#admin-area): a collapsible sidebar with the six tabs,
- * the Staff Panel link and Logout, and the open tab. The open tab is in the address (?tab=),
+ * The admin dashboard ({adminBase}, docs/product.md#admin-area): a collapsible sidebar with the tabs,
+ * the Staff Panel link, View site (the public site in a new tab) and Logout, and the open tab. The open tab is in the address (?tab=),
  * so reload, back and a bookmark return to it.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { navigate, useAdminRoutes, useLocation } from '../navigation.tsx';
 import { useSession } from '../session.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import type { DashboardAnswer } from '../../domain/dashboard.ts';
 import { isOwner } from '../../domain/account.ts';
+import { routes } from '../../domain/routes.ts';
 import { OwnersOnlyNotice } from '../ui/OwnersOnlyNotice.tsx';
 import { refreshDashboard, useDashboardData } from './dashboard-data.ts';
 import { dashboardTexts } from './dashboard-texts.ts';
@@ -19,10 +20,19 @@ import { isTabId, tabHref, type TabId } from './tab-ids.ts';
 const SIDEBAR_ID = 'admin-sidebar-nav';
 
 /**
- * Below Bootstrap's md breakpoint the sidebar is a bar across the top (admin.css): a strip of
- * icons, or, expanded, the whole list above the tab, folded away again once a tab is chosen.
+ * Below Bootstrap's md breakpoint the sidebar is a bar across the top (admin.css) with a Menu
+ * button: the labelled list unfolds above the tab and folds away again once a tab is chosen. An
+ * icon strip was tried and read as riddles (issue 37). Wider, the collapsed sidebar shows its
+ * icons, each label appearing beside it on hover and on keyboard focus.
  */
-const isNarrow = () => window.matchMedia('(max-width: 767.98px)').matches;
+const narrowQuery = () => window.matchMedia('(max-width: 767.98px)');
+const isNarrow = () => narrowQuery().matches;
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = narrowQuery();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const useNarrow = () => useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
 
 /** The work waiting behind a tab, for its badge: how many and how it is read out. */
 function waitingIn(tab: TabId, answer: DashboardAnswer | null): { count: number; text: string } | null {
@@ -36,6 +46,7 @@ export default function DashboardScreen() {
   const paths = useAdminRoutes();
   const session = useSession();
   const [collapsed, setCollapsed] = useState(isNarrow);
+  const narrow = useNarrow();
   const { answer } = useDashboardData();
   const requested = new URLSearchParams(search).get('tab');
   const activeId: TabId = isTabId(requested) ? requested : 'dashboard';
@@ -74,10 +85,16 @@ export default function DashboardScreen() {
           className="btn btn-outline-light btn-sm align-self-start admin-sidebar-toggle"
           aria-expanded={!collapsed}
           aria-controls={SIDEBAR_ID}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={narrow ? undefined : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           onClick={() => setCollapsed((value) => !value)}
         >
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          {narrow ? (
+            <>
+              <span aria-hidden="true">☰</span> Menu
+            </>
+          ) : (
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          )}
         </button>
         <nav id={SIDEBAR_ID} aria-label="Admin sections" className="admin-sidebar-nav">
           <ul className="nav admin-sidebar-list">
@@ -91,7 +108,6 @@ export default function DashboardScreen() {
                     className="nav-link btn btn-link"
                     aria-current={tab.id === activeId ? 'page' : undefined}
                     aria-describedby={waiting ? countId : undefined}
-                    title={collapsed ? tab.label : undefined}
                     onClick={() => openTab(tab.id)}
                   >
                     <SidebarIcon name={tab.id} />
@@ -117,7 +133,6 @@ export default function DashboardScreen() {
               <a
                 className="nav-link"
                 href={paths.staffPanel}
-                title={collapsed ? 'Staff Panel' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   navigate(paths.staffPanel);
@@ -128,7 +143,15 @@ export default function DashboardScreen() {
               </a>
             </li>
             <li className="nav-item">
-              <button type="button" className="nav-link btn btn-link" title={collapsed ? 'Logout' : undefined} onClick={logout}>
+              <a className="nav-link" href={routes.home} target="_blank" rel="noopener">
+                <SidebarIcon name="view-site" />
+                <span className="admin-sidebar-label">
+                  View site<span className="visually-hidden"> (opens in a new tab)</span>
+                </span>
+              </a>
+            </li>
+            <li className="nav-item">
+              <button type="button" className="nav-link btn btn-link" onClick={logout}>
                 <SidebarIcon name="logout" />
                 <span className="admin-sidebar-label">Logout</span>
               </button>

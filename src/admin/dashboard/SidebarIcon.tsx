@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { TabId } from './tab-ids.ts';
 
-export type SidebarIconName = TabId | 'staff-panel' | 'logout';
+export type SidebarIconName = TabId | 'staff-panel' | 'view-site' | 'logout';
 
 const shapes: Record<SidebarIconName, ReactNode> = {
   dashboard: (
@@ -89,6 +89,12 @@ const shapes: Record<SidebarIconName, ReactNode> = {
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <circle cx="9" cy="11" r="2.5" />
       <path d="M5.5 17c.6-1.8 2-2.8 3.5-2.8s2.9 1 3.5 2.8M15 10h3M15 14h3" />
+    </>
+  ),
+  'view-site': (
+    <>
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </>
   ),
   logout: (

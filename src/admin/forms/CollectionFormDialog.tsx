@@ -2,6 +2,7 @@ import { validateWith, type CollectionOf } from '../../domain/collection.ts';
 import type { EntityDialogProps } from '../entities.ts';
 import { failureMessage } from '../api/client.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { DraftOffer } from './DraftOffer.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { translationTexts } from './translation-texts.ts';
@@ -40,7 +41,8 @@ export function CollectionFormDialog<Item extends { id: string }, Input>({
   else if (translations.form && translations.view) form = <SchemaForm {...common} value={translations.form} onChange={translations.change} translation={translations.view} />;
   else form = <Spinner />;
   return (
-    <FormDialog title={state.title} saving={state.saving} onSubmit={() => void state.save({ onClose, onSaved })} onClose={onClose}>
+    <FormDialog title={state.title} saving={state.saving} onSubmit={() => void state.save({ onClose, onSaved })} onClose={onClose} dirty={state.dirty}>
+      <DraftOffer draft={state.draft} />
       {translations.offered ? <LanguageSelect value={translations.language} onChange={translations.choose} hint={translationTexts.rowLanguageHint} /> : null}
       {form}
     </FormDialog>

@@ -8,6 +8,7 @@ import { useAdminAction } from '../tabs/useAdminAction.ts';
 import { collectionFormOf, formSchemaOf } from './collection-form.ts';
 import { problemOf } from './problem.ts';
 import { fromForm, mediaValues } from './schema-values.ts';
+import { useFormDraft } from './useFormDraft.ts';
 import { useSchemaForm } from './useSchemaForm.ts';
 import { useRowTranslations } from './useRowTranslations.ts';
 
@@ -23,7 +24,7 @@ export type EntityCheck<Input> = (document: Record<string, unknown>) => Result<I
 
 /**
  * One item of a collection in its dialog: the schema form's state (useSchemaForm), its
- * translations (useRowTranslations, when editing) and saving through the one admin action flow
+ * translations (useRowTranslations, when editing), its kept draft (useFormDraft) and saving through the one admin action flow
  * (session check, the form's rules, uploads, request, then each language edited, message).
  * `item` null adds.
  */
@@ -36,7 +37,10 @@ export function useEntityForm<Input>(
   const entity = entityOf(collection);
   const verb = item ? 'update' : 'add';
   const runAction = useAdminAction();
-  const fields = useSchemaForm(formSchemaOf(collection), collectionFormOf(collection, item));
+  // What the form opened with, once: the draft compares the form with it.
+  const [initial] = useState(() => collectionFormOf(collection, item));
+  const fields = useSchemaForm(formSchemaOf(collection), initial);
+  const draft = useFormDraft(`${entity.path}:${item?.id ?? 'new'}`, initial, fields.form, fields.setForm);
   const [saving, setSaving] = useState(false);
   const translations = useRowTranslations(collection as CollectionOf<unknown>, item, initialLanguage);
   const { schema } = fields;
@@ -63,7 +67,10 @@ export function useEntityForm<Input>(
           await translations.save(saved as { id: string } & Record<string, unknown>);
         },
         handleFailure: fields.refuse,
-        onSuccess: options.onClose,
+        onSuccess: () => {
+          draft.clear();
+          options.onClose();
+        },
         successMessage: item ? entity.messages.updated : entity.messages.added,
       });
     } finally {
@@ -72,5 +79,7 @@ export function useEntityForm<Input>(
     if (done && saved) options.onSaved(saved);
   }
 
-  return { ...fields, translations, saving, title: `${item ? 'Edit' : 'Add'} ${entity.noun}`, save };
+  // A language edited counts as a change, though only the English is kept as a draft.
+  const dirty = draft.dirty || translations.edited;
+  return { ...fields, translations, draft, dirty, saving, title: `${item ? 'Edit' : 'Add'} ${entity.noun}`, save };
 }

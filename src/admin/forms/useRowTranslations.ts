@@ -81,5 +81,8 @@ export function useRowTranslations(collection: CollectionOf<unknown>, item: Row 
     }
   }
 
-  return { offered, language, choose, loadError, form, change, view, save };
+  /** Whether any language was changed here (its form exists once changed). */
+  const edited = Object.keys(forms).length > 0;
+
+  return { offered, language, choose, loadError, form, change, view, save, edited };
 }

@@ -36,16 +36,20 @@ export interface DataTableProps<Row> {
   onRowDrop?: (dragged: Row, target: Row) => void;
   /** The key of a row to mark (e.g. just saved); it is scrolled into view. */
   markedKey?: string | null;
-  /** On a phone, each row becomes a card of its cells, each headed by its column (admin.css). */
+  /**
+   * On a phone, each row becomes a card of its cells, each headed by its column (admin.css), so
+   * its actions are in reach without scrolling sideways (issue 37). On by default; false keeps a
+   * table that scrolls sideways in its region.
+   */
   stacked?: boolean;
 }
 
 /**
- * An accessible, phone-friendly table: a captioned table inside a labelled region that scrolls
- * sideways on narrow screens and can be scrolled by keyboard (it takes focus).
+ * An accessible, phone-friendly table: a captioned table inside a labelled region that can be
+ * scrolled by keyboard (it takes focus); on a phone its rows are cards (`stacked`).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowKey, loading, emptyText, rowClassName, onRowDrop, markedKey, stacked } = props;
+  const { caption, columns, rows, rowKey, loading, emptyText, rowClassName, onRowDrop, markedKey, stacked = true } = props;
   const captionId = useId();
   const region = useRef<HTMLDivElement>(null);
   const drag = useDragToPlace(rows, rowKey, onRowDrop);

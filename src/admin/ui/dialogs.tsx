@@ -11,10 +11,11 @@ export interface Dialogs {
   /** A message with a Close button; resolves when it is closed. */
   showMessage(title: string, message: string): Promise<void>;
   /**
-   * A question with Cancel and OK (or `okLabel`, what going on does: 'Publish anyway'); resolves
-   * true for OK, false for Cancel, Escape or the close button.
+   * A question with Cancel and OK (or `okLabel`, what going on does: 'Publish anyway'; and
+   * `cancelLabel`, what staying does: 'Keep editing'); resolves true for OK, false for Cancel,
+   * Escape or the close button.
    */
-  confirm(title: string, message: string, okLabel?: string): Promise<boolean>;
+  confirm(title: string, message: string, okLabel?: string, cancelLabel?: string): Promise<boolean>;
   /**
    * showMessage with one more way out beside Close, `actionLabel` ('Convert to JPEG and use it');
    * resolves true when that is chosen, false for Close, Escape or the close button.
@@ -32,6 +33,7 @@ interface PendingDialog {
   title: string;
   message: string;
   okLabel?: string;
+  cancelLabel?: string;
   answer: (ok: boolean) => void;
 }
 
@@ -42,14 +44,14 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   const open = useCallback(
-    (kind: PendingDialog['kind'], title: string, message: string, okLabel?: string) =>
+    (kind: PendingDialog['kind'], title: string, message: string, okLabel?: string, cancelLabel?: string) =>
       new Promise<boolean>((resolve) => {
         const id = nextId.current++;
         const answer = (ok: boolean) => {
           setQueue((current) => current.filter((dialog) => dialog.id !== id));
           resolve(ok);
         };
-        setQueue((current) => [...current, { id, kind, title, message, okLabel, answer }]);
+        setQueue((current) => [...current, { id, kind, title, message, okLabel, cancelLabel, answer }]);
       }),
     [],
   );
@@ -57,7 +59,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const dialogs = useMemo<Dialogs>(
     () => ({
       showMessage: async (title, message) => void (await open('message', title, message)),
-      confirm: (title, message, okLabel) => open('confirm', title, message, okLabel),
+      confirm: (title, message, okLabel, cancelLabel) => open('confirm', title, message, okLabel, cancelLabel),
       offer: (title, message, actionLabel) => open('offer', title, message, actionLabel),
       showError: async (message) => void (await open('message', messages.admin.errorTitle, message)),
       showSuccess: async (message) => void (await open('message', messages.admin.successTitle, message)),
@@ -87,7 +89,7 @@ function DialogView({ dialog }: { dialog: PendingDialog }) {
           <>
             {/* Cancel takes the focus first: Enter on a delete question must not destroy anything. */}
             <button type="button" className="btn btn-outline-secondary" ref={primary} onClick={() => dialog.answer(false)}>
-              {messages.admin.cancel}
+              {dialog.cancelLabel ?? messages.admin.cancel}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => dialog.answer(true)}>
               {dialog.okLabel ?? messages.admin.ok}
