@@ -234,7 +234,6 @@ export const messages = {
   // ours: the signed-in account's own password and address, changed from inside the admin
   ownAccount: {
     title: 'Your account',
-    signedInAs: (email: string) => `Signed in as ${email}.`,
     intro: 'A change is confirmed by a link sent to your current address. Once it applies, every session of your account signs out and you log in again.',
     changePassword: 'Change my password',
     changeEmail: 'Change my e-mail',

@@ -27,7 +27,6 @@ export function OwnAccountCard() {
         <h3 className="h5" id="own-account-title">
           {texts.title}
         </h3>
-        <p className="mb-1">{texts.signedInAs(user.email)}</p>
         <p className="small text-body-secondary">{texts.intro}</p>
         <div className="d-flex flex-wrap gap-2">
           <button type="button" className="btn btn-outline-primary" onClick={() => setOpen('password')}>
