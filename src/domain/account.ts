@@ -27,6 +27,8 @@ export type Actor = Pick<AccountUser, 'id' | 'email'>;
 
 /** An account as the Accounts screen lists it (GET /api/accounts). */
 export interface AccountSummary extends AccountUser {
+  /** The name its invitation carried; empty for accounts made from the shell or before names. */
+  name: string;
   createdAt: string;
   lastSignInAt: string | null;
 }
@@ -35,6 +37,8 @@ export interface AccountSummary extends AccountUser {
 export interface PendingInvitation {
   id: string;
   email: string;
+  /** Who is invited, as typed when inviting; may be empty (invitations from before names). */
+  name: string;
   /** The inviting account's address. */
   invitedBy: string;
   /** The role the account gets when the invitation is accepted. */
@@ -60,16 +64,33 @@ export const PASSWORD_SPECIALS = '@$!%*?&';
 export const PASSWORD_SPECIAL = `[${PASSWORD_SPECIALS}]`;
 const hasSpecial = new RegExp(PASSWORD_SPECIAL);
 
-/** docs/product.md#account-changes: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
+type PasswordPart = keyof typeof messages.passwordChange.missing;
+const passwordParts: [PasswordPart, RegExp][] = [
+  ['lowercase', /[a-z]/],
+  ['uppercase', /[A-Z]/],
+  ['digit', /\d/],
+  ['special', hasSpecial],
+];
+
+/**
+ * What a password lacks under docs/product.md#account-changes (8+ characters with a lowercase,
+ * an uppercase, a digit and one of @$!%*?&), in words to follow SPEC's message; '' when nothing.
+ */
+export function passwordShortfall(password: string): string {
+  const words = messages.passwordChange;
+  const lengthProblem =
+    password.length < limits.passwordMinLength ? words.tooShort(limits.passwordMinLength) : password.length > limits.passwordMaxLength ? words.tooLong(limits.passwordMaxLength) : '';
+  const lacking = passwordParts.filter(([, pattern]) => !pattern.test(password)).map(([part]) => words.missing[part]);
+  return [lengthProblem, lacking.length ? words.add(lacking) : ''].filter(Boolean).join(' ');
+}
+
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= limits.passwordMinLength &&
-    password.length <= limits.passwordMaxLength &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    hasSpecial.test(password)
-  );
+  return passwordShortfall(password) === '';
+}
+
+/** SPEC's 'Password is not strong enough...' exactly, then what is missing: "Add a digit and a symbol (one of @$!%*?&)." */
+export function weakPasswordMessage(password: string): string {
+  return `${messages.passwordChange.weak} ${passwordShortfall(password)}`;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -97,7 +118,7 @@ export interface PasswordChangeForm {
 export function validatePasswordChangeForm(form: PasswordChangeForm): Result<PasswordChangeForm> {
   if (!form.emailToChange.trim() || !form.newPassword || !form.confirmPassword) return fail(messages.passwordChange.required);
   if (form.newPassword !== form.confirmPassword) return fail(messages.passwordChange.mismatch);
-  if (!isStrongPassword(form.newPassword)) return fail(messages.passwordChange.weak);
+  if (!isStrongPassword(form.newPassword)) return fail(weakPasswordMessage(form.newPassword));
   return ok(form);
 }
 
@@ -116,7 +137,7 @@ export function validatePasswordChangeRequest(input: unknown): Result<{ emailToC
   const emailToChange = typeof body.emailToChange === 'string' ? normaliseEmail(body.emailToChange) : '';
   const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
   if (!emailToChange || !newPassword) return fail(messages.passwordChange.required);
-  if (!isStrongPassword(newPassword)) return fail(messages.passwordChange.weak);
+  if (!isStrongPassword(newPassword)) return fail(weakPasswordMessage(newPassword));
   return ok({ emailToChange, newPassword });
 }
 

@@ -61,6 +61,8 @@ export const throttles = {
    */
   changeRequestPerAccountAndAddress: 5,
   changeRequestPerAddress: 20,
+  /** Invitation mails to one invited address sent again within changeRequestWindowMs. */
+  invitationResendsPerAddress: 5,
 } as const;
 
 export const sessionLifetime = {

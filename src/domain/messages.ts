@@ -125,6 +125,11 @@ export const messages = {
     required: 'Email of account to change, new password, and confirmation are required.', // ours: the old site said only "all fields required"
     mismatch: 'New password and confirm password do not match.',
     weak: 'Password is not strong enough...',
+    // ours: what follows SPEC's message, naming what the password lacks
+    tooShort: (min: number) => `Use at least ${min} characters.`,
+    tooLong: (max: number) => `Use at most ${max} characters.`,
+    missing: { lowercase: 'a lowercase letter', uppercase: 'an uppercase letter', digit: 'a digit', special: 'a symbol (one of @$!%*?&)' },
+    add: (parts: readonly string[]) => `Add ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]}.`,
     common: 'This password is too common: it appears in lists of leaked passwords. Choose another.', // ours
     hint: 'At least 8 characters, with a lowercase letter, an uppercase letter, a digit and one of @$!%*?&.', // ours
     failedPrefix: 'Failed to request password change: ',
@@ -202,6 +207,7 @@ export const messages = {
     confirmRemove: (email: string) => `Remove the account ${email}? It is signed out everywhere at once.`,
     invite: 'Invite',
     inviteLabel: 'Email address to invite',
+    nameLabel: 'Name',
     acceptTitle: 'Set Your Password',
     acceptIntro: 'You have been invited to the admin area. Choose a password to finish.',
     passwordLabel: 'New password',
@@ -228,6 +234,13 @@ export const messages = {
     cannotRemoveLastOwner: 'The last owner cannot be removed or made an editor. Make another account an owner first.',
     ownersOnly: 'Only owners may do this. Ask an owner of the site.',
     ownersOnlyScreen: 'Only owners can open this screen. Ask an owner of the site if you need something here.',
+  },
+  // ours: the signed-in account's own password and address, changed from inside the admin
+  ownAccount: {
+    title: 'Your account',
+    intro: 'A change is confirmed by a link sent to your current address. Once it applies, every session of your account signs out and you log in again.',
+    changePassword: 'Change my password',
+    changeEmail: 'Change my e-mail',
   },
   // ours: the signed-in devices of one's own account (GET /api/auth/sessions) and their section in the admin
   sessions: {

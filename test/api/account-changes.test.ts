@@ -236,7 +236,9 @@ for (const kind of await availableDatabaseKinds()) {
       const missing = await post('/api/requestEmailChange', { emailToChange: account.email });
       assert.deepEqual([missing.statusCode, withoutCode(missing.json())], [400, { error: messages.emailChange.required }]);
       const weak = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'weakpass' });
-      assert.deepEqual([weak.statusCode, withoutCode(weak.json())], [400, { error: messages.passwordChange.weak }]);
+      assert.deepEqual([weak.statusCode, withoutCode(weak.json())], [400, { error: 'Password is not strong enough... Add an uppercase letter, a digit and a symbol (one of @$!%*?&).' }], "SPEC's message, then what is missing");
+      const noDigit = await post('/api/requestPasswordChange', { emailToChange: account.email, newPassword: 'NoDigitsHere!' });
+      assert.equal(noDigit.json().error, 'Password is not strong enough... Add a digit.');
       for (const emailToChange of [account.email, `nobody-${kind}@example.com`]) {
         const common = await post('/api/requestPasswordChange', { emailToChange, newPassword: 'Welcome1!' });
         assert.deepEqual([common.statusCode, common.json()], [400, { error: messages.passwordChange.common, code: 'common_password' }]);

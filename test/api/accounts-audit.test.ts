@@ -65,7 +65,9 @@ for (const kind of await availableDatabaseKinds()) {
       assert.ok(token.length >= 43, 'at least 256 bits');
 
       const weak = await call(t.app, 'POST', '/api/accept-invite', { payload: { token, password: 'weakpass' } });
-      assert.deepEqual([weak.statusCode, withoutCode(weak.json())], [400, { error: messages.passwordChange.weak }]);
+      assert.deepEqual([weak.statusCode, withoutCode(weak.json())], [400, { error: 'Password is not strong enough... Add an uppercase letter, a digit and a symbol (one of @$!%*?&).' }], "SPEC's message, then what is missing");
+      const short = await call(t.app, 'POST', '/api/accept-invite', { payload: { token, password: 'Ab1!' } });
+      assert.equal(short.json().error, 'Password is not strong enough... Use at least 8 characters.');
       for (const common of ['Password1!', 'P@ssw0rd']) {
         const refused = await call(t.app, 'POST', '/api/accept-invite', { payload: { token, password: common } });
         assert.deepEqual([refused.statusCode, refused.json()], [400, { error: messages.passwordChange.common, code: 'common_password' }], common);

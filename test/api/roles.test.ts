@@ -22,8 +22,8 @@ const inviteToken = (mail: ReceivedMail) => {
   return decodeURIComponent(link[1]!);
 };
 
-type Summary = { id: string; email: string; role: string };
-type Pending = { id: string; email: string; role: string; createdAt: string; expiresAt: string };
+type Summary = { id: string; email: string; name: string; role: string };
+type Pending = { id: string; email: string; name: string; role: string; createdAt: string; expiresAt: string };
 type AuditLine = { action: string; entity: string; entityId: string; fields: string[]; accountEmail: string; about: string };
 
 for (const kind of await availableDatabaseKinds()) {
@@ -94,19 +94,24 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual([refused.statusCode, refused.json()], [403, { error: messages.accounts.ownersOnly, code: 'owners_only' }]);
     });
 
-    it('sends an invitation again with a new link and a new 24 hours; the old link stops working; audited', async () => {
+    it('sends an invitation again with a new link and a new 24 hours; the old link stops working; audited; its name greets and names the account', async () => {
       const email = `resent-${kind}@example.com`;
       const first = mailTo(email, seenTokens);
-      assert.equal((await as(t.token).post('/api/accounts/invite', { email, role: 'editor' })).statusCode, 201);
-      const oldToken = inviteToken(await first);
+      assert.equal((await as(t.token).post('/api/accounts/invite', { email, name: '  Anjali Menon ', role: 'editor' })).statusCode, 201);
+      const firstMail = await first;
+      assert.match(firstMail.decoded, /Hello Anjali Menon,/, 'the mail greets the name typed');
+      const oldToken = inviteToken(firstMail);
       seenTokens.add(oldToken);
       const before = await pendingOf(email);
+      assert.equal(before.name, 'Anjali Menon', 'the list shows the name, trimmed');
       await t.context.db.execute(`UPDATE invitations SET created_at = now() - interval '20 hours', expires_at = now() + interval '4 hours' WHERE id = '${before.id}'`);
 
       const second = mailTo(email, seenTokens);
       const resent = await as(t.token).post(`/api/accounts/invitations/${before.id}/resend`);
       assert.deepEqual([resent.statusCode, resent.json()], [200, { message: messages.accounts.resent(email) }]);
-      const newToken = inviteToken(await second);
+      const secondMail = await second;
+      assert.match(secondMail.decoded, /Hello Anjali Menon,/, 'the mail sent again greets the same name');
+      const newToken = inviteToken(secondMail);
       seenTokens.add(newToken);
       assert.notEqual(newToken, oldToken);
       const after = await pendingOf(email);
@@ -121,7 +126,23 @@ for (const kind of await availableDatabaseKinds()) {
       const accepted = await call(t.app, 'POST', '/api/accept-invite', { payload: { token: newToken, password: PASSWORD } });
       assert.equal(accepted.statusCode, 200);
       assert.equal(accepted.json().user.role, 'editor');
+      assert.equal((await accountOf(email)).name, 'Anjali Menon', 'the account carries the invitation\'s name');
       assert.equal((await as(t.token).post(`/api/accounts/invitations/${before.id}/resend`)).statusCode, 404, 'a used invitation is not sent again');
+    });
+
+    it('sends one invitation again at most five times an hour, then 429 without a mail', async () => {
+      const email = `resent-often-${kind}@example.com`;
+      const first = mailTo(email, seenTokens);
+      assert.equal((await as(t.token).post('/api/accounts/invite', { email, role: 'editor' })).statusCode, 201);
+      seenTokens.add(inviteToken(await first));
+      const { id, name } = await pendingOf(email);
+      assert.equal(name, '', 'an invitation without a name lists none');
+      for (let sent = 1; sent <= 5; sent++) assert.equal((await as(t.token).post(`/api/accounts/invitations/${id}/resend`)).statusCode, 200, `resend ${sent}`);
+      const before = (await pendingOf(email)).createdAt;
+      const refused = await as(t.token).post(`/api/accounts/invitations/${id}/resend`);
+      assert.deepEqual([refused.statusCode, refused.json().error], [429, messages.auth.tooManyAttempts]);
+      assert.ok(Number(refused.headers['retry-after']) > 0, 'says when to try again');
+      assert.equal((await pendingOf(email)).createdAt, before, 'the link sent last still works');
     });
 
     it('changes a role, audited; it holds from the next request; setting the same role records nothing', async () => {

@@ -22,8 +22,10 @@ test('a colleague is invited from Accounts, sets a password through the mailed l
   await openTab(page, 'Accounts');
   await expect(page.getByRole('table', { name: 'Accounts' })).toContainText(`${e2e.admin.email} (you)`);
   await page.getByLabel(messages.accounts.inviteLabel).fill(email);
+  await page.getByLabel(messages.accounts.nameLabel, { exact: true }).fill('Colleague Nair');
   await page.getByRole('button', { name: messages.accounts.invite, exact: true }).click();
   await expectDialog(page, messages.admin.successTitle, messages.accounts.invited(email));
+  await expect(page.getByRole('table', { name: messages.accounts.pendingTitle }).getByRole('row').filter({ hasText: email })).toContainText('Colleague Nair');
   await expectNoAxeViolations(page);
 
   const link = await linkFromOutbox(dataDir(), since, email, e2e.adminBase + adminPaths.acceptInvite);

@@ -3,16 +3,17 @@
  * rule and is signed in; the dashboard opens.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isStrongPassword } from '../../domain/account.ts';
+import { isStrongPassword, weakPasswordMessage } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { api, ApiError } from '../api/client.ts';
 import { useAdminRoutes } from '../navigation.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { PasswordRuleHint } from '../ui/PasswordRuleHint.tsx';
 
 function checkPasswords(password: string, confirmation: string): string {
   if (!password || !confirmation) return messages.passwordChange.required;
   if (password !== confirmation) return messages.passwordChange.mismatch;
-  if (!isStrongPassword(password)) return messages.passwordChange.weak;
+  if (!isStrongPassword(password)) return weakPasswordMessage(password);
   return '';
 }
 
@@ -22,6 +23,7 @@ export default function AcceptInviteScreen() {
   const confirmId = useId();
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const [typed, setTyped] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
 
@@ -70,10 +72,15 @@ export default function AcceptInviteScreen() {
               <label htmlFor={passwordId} className="form-label">
                 {messages.accounts.passwordLabel}
               </label>
-              <PasswordInput id={passwordId} name="password" autoComplete="new-password" required aria-describedby={`${passwordId}-hint`} />
-              <div id={`${passwordId}-hint`} className="form-text">
-                {messages.passwordChange.hint}
-              </div>
+              <PasswordInput
+                id={passwordId}
+                name="password"
+                autoComplete="new-password"
+                required
+                aria-describedby={`${passwordId}-hint`}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+              />
+              <PasswordRuleHint id={`${passwordId}-hint`} password={typed} />
             </div>
             <div className="mb-4">
               <label htmlFor={confirmId} className="form-label">

@@ -1,4 +1,7 @@
-/** The two change requests of the login page, as configurations of ChangeRequestDialog. */
+/**
+ * The two change requests, as configurations of ChangeRequestDialog: on the login page for any
+ * account, and inside the admin for the signed-in one (same request, rules and verification).
+ */
 import { validateEmailChangeForm, validatePasswordChangeForm, type EmailChangeForm, type PasswordChangeForm } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
@@ -7,17 +10,23 @@ import { ChangeRequestDialog } from './ChangeRequestDialog.tsx';
 interface DialogProps {
   onClose(): void;
   onRequested(message: string): void;
+  /** The signed-in account's address: the admin's "Change my …", which does not ask whose account. */
+  ownEmail?: string;
 }
+
+const whoseAccount = { name: 'emailToChange', label: 'Email of account to change', type: 'email', autoComplete: 'username' } as const;
+/** The account field, unless the dialog is about the signed-in account's own. */
+const askWhose = (ownEmail: string | undefined) => (ownEmail ? [] : [whoseAccount]);
 
 export function ChangeEmailDialog(props: DialogProps) {
   return (
     <ChangeRequestDialog<EmailChangeForm & Record<string, string>>
       {...props}
-      title="Change Email"
+      title={props.ownEmail ? messages.ownAccount.changeEmail : 'Change Email'}
       submitLabel="Request Email Change"
-      empty={{ emailToChange: '', newEmail: '', confirmEmail: '' }}
+      empty={{ emailToChange: props.ownEmail ?? '', newEmail: '', confirmEmail: '' }}
       fields={[
-        { name: 'emailToChange', label: 'Email of account to change', type: 'email', autoComplete: 'username' },
+        ...askWhose(props.ownEmail),
         { name: 'newEmail', label: 'New email', type: 'email', autoComplete: 'email' },
         { name: 'confirmEmail', label: 'Confirm new email', type: 'email', autoComplete: 'email' },
       ]}
@@ -34,12 +43,12 @@ export function ChangePasswordDialog(props: DialogProps) {
   return (
     <ChangeRequestDialog<PasswordChangeForm & Record<string, string>>
       {...props}
-      title="Change Password"
+      title={props.ownEmail ? messages.ownAccount.changePassword : 'Change Password'}
       submitLabel="Request Password Change"
-      empty={{ emailToChange: '', newPassword: '', confirmPassword: '' }}
+      empty={{ emailToChange: props.ownEmail ?? '', newPassword: '', confirmPassword: '' }}
       fields={[
-        { name: 'emailToChange', label: 'Email of account to change', type: 'email', autoComplete: 'username' },
-        { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password', hint: messages.passwordChange.hint },
+        ...askWhose(props.ownEmail),
+        { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password', passwordRule: true },
         { name: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
       ]}
       validate={validatePasswordChangeForm}

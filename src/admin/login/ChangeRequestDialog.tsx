@@ -8,13 +8,15 @@ import type { Result } from '../../domain/result.ts';
 import { ApiError } from '../api/client.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { PasswordRuleHint } from '../ui/PasswordRuleHint.tsx';
 
 export interface ChangeField<F> {
   name: keyof F & string;
   label: string;
   type: 'email' | 'password';
   autoComplete: string;
-  hint?: string;
+  /** A new password: the rule below it, and what the typed one lacks, live. */
+  passwordRule?: boolean;
 }
 
 export interface ChangeRequestDialogProps<F extends Record<string, string>> {
@@ -95,7 +97,7 @@ export function ChangeRequestDialog<F extends Record<string, string>>(props: Cha
             name: field.name,
             autoComplete: field.autoComplete,
             value: form[field.name],
-            'aria-describedby': field.hint ? hintId : undefined,
+            'aria-describedby': field.passwordRule ? hintId : undefined,
             onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
               setForm((current) => ({ ...current, [field.name]: event.target.value })),
           };
@@ -105,11 +107,7 @@ export function ChangeRequestDialog<F extends Record<string, string>>(props: Cha
                 {field.label}
               </label>
               {field.type === 'password' ? <PasswordInput {...common} /> : <input {...common} type="email" className="form-control" />}
-              {field.hint ? (
-                <div className="form-text" id={hintId}>
-                  {field.hint}
-                </div>
-              ) : null}
+              {field.passwordRule ? <PasswordRuleHint id={hintId} password={form[field.name] ?? ''} /> : null}
             </div>
           );
         })}

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { accountRoles, isAccountRole, type AccountRole, type AccountSummary, type PendingInvitation } from '../../domain/account.ts';
+import { limits } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
 import { useSession } from '../session.tsx';
@@ -41,16 +42,19 @@ export default function AccountsTab() {
   useEffect(reload, [reload]);
 
   const roleFieldId = useId();
+  const nameFieldId = useId();
 
   async function invite(email: string, form: HTMLFormElement) {
-    const chosen = new FormData(form).get('role');
+    const data = new FormData(form);
+    const chosen = data.get('role');
     const role: AccountRole = isAccountRole(chosen) ? chosen : 'editor';
+    const name = String(data.get('name') ?? '').trim();
     let answer: { message?: string } | undefined;
     const done = await runAction({
       signInFor: 'invite accounts',
       failure: { verb: 'add', object: 'account' },
       perform: async () => {
-        answer = await api<{ message?: string }>('POST', '/accounts/invite', { email, role });
+        answer = await api<{ message?: string }>('POST', '/accounts/invite', { email, name, role });
       },
     });
     if (!done) return;
@@ -97,6 +101,7 @@ export default function AccountsTab() {
   }
 
   const invitationColumns: Column<PendingInvitation>[] = [
+    { header: messages.accounts.nameLabel, cell: (invitation) => invitation.name },
     { header: 'Email', cell: (invitation) => invitation.email },
     { header: 'Invited by', cell: (invitation) => invitation.invitedBy },
     { header: 'Sent', cell: (invitation) => <span className="text-nowrap">{formatDateTime(invitation.createdAt)}</span> },
@@ -131,6 +136,7 @@ export default function AccountsTab() {
   }
 
   const columns: Column<AccountSummary>[] = [
+    { header: messages.accounts.nameLabel, cell: (account) => account.name },
     { header: 'Email', cell: (account) => (account.id === user?.id ? `${account.email} (you)` : account.email) },
     {
       header: messages.accounts.roleLabel,
@@ -171,6 +177,18 @@ export default function AccountsTab() {
       <div className="card border-0 shadow-sm">
         <div className="card-body">
           <EmailForm label={messages.accounts.inviteLabel} submitLabel={messages.accounts.invite} onSubmit={(email, form) => void invite(email, form)}>
+            <div>
+              <label htmlFor={nameFieldId} className="form-label">
+                {messages.accounts.nameLabel}
+              </label>
+              <input
+                id={nameFieldId}
+                name="name"
+                className="form-control"
+                maxLength={limits.text.name}
+                autoComplete="off"
+              />
+            </div>
             <div>
               <label htmlFor={roleFieldId} className="form-label">
                 {messages.accounts.roleLabel}

@@ -1,7 +1,8 @@
 /**
  * Signed-in devices (ours): where the signed-in person's own account is signed in now, from
  * GET /api/auth/sessions. Every account sees its own: end any other session, or all of them at
- * once ("Sign out everywhere else"); the current one is marked and ended by logging out.
+ * once ("Sign out everywhere else"); the current one is marked and ended by logging out. Above
+ * them, the account's own password and e-mail changes (OwnAccountCard).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
@@ -10,6 +11,7 @@ import { api } from '../api/client.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { useDialogs } from '../ui/dialogs.tsx';
 import { formatDateTime } from '../ui/format.ts';
+import { OwnAccountCard } from './OwnAccountCard.tsx';
 import { useAdminAction } from './useAdminAction.ts';
 
 const texts = messages.sessions;
@@ -68,6 +70,7 @@ export default function DevicesTab() {
   return (
     <div>
       <h2 className="h4 mb-3">{texts.title}</h2>
+      <OwnAccountCard />
       <div className="card border-0 shadow-sm">
         <div className="card-body">
           <p>{texts.intro}</p>

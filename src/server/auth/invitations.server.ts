@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AccountRole, type AccountSummary, type AccountUser, type Actor, type PendingInvitation } from '../../domain/account.ts';
 import type { InvitationRequest } from '../../domain/account-collection.ts';
-import { invitationLifetimeMs } from '../../domain/limits.ts';
+import { invitationLifetimeMs, throttles } from '../../domain/limits.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 import { adminPaths } from '../../domain/routes.ts';
@@ -11,7 +11,8 @@ import type { Database } from '../db/client.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { isUniqueViolation } from '../db/errors.server.ts';
 import { accounts, invitations } from '../db/schema.server.ts';
-import { badRequest, conflict, notFound } from '../http/errors.server.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors.server.ts';
+import { hitThrottle } from '../throttle.server.ts';
 import { ownersOnlyRefusal } from './auth-plugin.server.ts';
 import { sendMailSoon } from '../mail/mail-queue.server.ts';
 import { renderMail } from '../mail/templates.server.ts';
@@ -48,6 +49,7 @@ async function refuseLastOwner(tx: Database, target: { role: AccountRole }): Pro
 const summaryOf = (row: typeof accounts.$inferSelect): AccountSummary => ({
   id: row.id,
   email: row.email,
+  name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   role: row.role,
@@ -68,7 +70,7 @@ const stillPending = () => and(isNull(invitations.usedAt), gt(invitations.expire
 /** The pending invitations, soonest to expire first, with the address of who sent each. */
 export async function listPendingInvitations(context: AppContext): Promise<PendingInvitation[]> {
   const rows = await context.db
-    .select({ id: invitations.id, email: invitations.email, invitedBy: accounts.email, role: invitations.role, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt })
+    .select({ id: invitations.id, email: invitations.email, name: invitations.name, invitedBy: accounts.email, role: invitations.role, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt })
     .from(invitations)
     .innerJoin(accounts, eq(accounts.id, invitations.invitedBy))
     .where(stillPending())
@@ -109,7 +111,7 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, {
       await tx.delete(invitations).where(and(eq(invitations.email, email), isNull(invitations.usedAt)));
       const [row] = await tx
         .insert(invitations)
-        .values({ email, role, tokenHash: hashToken(token), invitedBy: inviter.id, expiresAt: newExpiry() })
+        .values({ email, name, role, tokenHash: hashToken(token), invitedBy: inviter.id, expiresAt: newExpiry() })
         .returning({ id: invitations.id });
       return row!;
     },
@@ -121,12 +123,13 @@ export async function inviteAccount(context: AppContext, inviter: AccountUser, {
 
 /**
  * Sends a pending invitation again with a new link and a new 24 hours: the old link's hash is
- * replaced, so it stops working. The resending account becomes its sender, as the mail says.
- * 404 for an invitation that is not pending.
+ * replaced, so it stops working. The resending account becomes its sender, as the mail says, and
+ * the mail greets the name the invitation carries. 404 for an invitation that is not pending.
  */
 export async function resendInvitation(context: AppContext, actor: AccountUser, id: string): Promise<string> {
+  await countResend(context, id);
   const token = newToken();
-  const { email } = await audited(
+  const { email, name } = await audited(
     context,
     actor,
     async (tx) => {
@@ -134,14 +137,23 @@ export async function resendInvitation(context: AppContext, actor: AccountUser, 
         .update(invitations)
         .set({ tokenHash: hashToken(token), invitedBy: actor.id, createdAt: new Date(), expiresAt: newExpiry() })
         .where(and(eq(invitations.id, id), stillPending()))
-        .returning({ email: invitations.email });
+        .returning({ email: invitations.email, name: invitations.name });
       if (!renewed) throw notFound();
       return renewed;
     },
     (renewed) => ({ action: 'resend', entity: 'account', entityId: id, about: renewed.email }),
   );
-  await mailInvitation(context, actor, { email, name: '', token });
+  await mailInvitation(context, actor, { email, name, token });
   return email;
+}
+
+/**
+ * Resends are counted per invitation (it names one invited address) like the other mails the
+ * site sends on request: a sixth within the hour is 429 and mails nothing.
+ */
+async function countResend(context: AppContext, id: string): Promise<void> {
+  const sent = await hitThrottle(context.db, `invitation:resend:${id}`, throttles.changeRequestWindowMs);
+  if (sent.count > throttles.invitationResendsPerAddress) throw tooManyRequests(messages.auth.tooManyAttempts, sent.retryAfterSeconds);
 }
 
 async function mailInvitation(context: AppContext, inviter: Actor, { email, name, token }: { email: string; name: string; token: string }): Promise<void> {
@@ -191,7 +203,7 @@ export async function acceptInvitation(
       if (!used) throw badRequest(messages.accounts.invalidInvite);
       const [account] = await tx
         .insert(accounts)
-        .values({ email: used.email, passwordHash, lastSignInAt: new Date(), role: used.role })
+        .values({ email: used.email, name: used.name, passwordHash, lastSignInAt: new Date(), role: used.role })
         .returning({ id: accounts.id, email: accounts.email, role: accounts.role });
       const user = account!;
       const session = await createSession(tx, { accountId: user.id, key, userAgent });

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { isStrongPassword, PASSWORD_SPECIAL } from '../../domain/account.ts';
+import { isStrongPassword, PASSWORD_SPECIAL, weakPasswordMessage } from '../../domain/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { fail, ok, type Result } from '../../domain/result.ts';
 
@@ -27,7 +27,7 @@ export function isCommonPassword(password: string): boolean {
  * first account): the product's strength rule first, so a weak password hears that first, then the list.
  */
 export function checkNewPassword(password: string): Result<string> {
-  if (!isStrongPassword(password)) return fail(messages.passwordChange.weak);
+  if (!isStrongPassword(password)) return fail(weakPasswordMessage(password));
   if (isCommonPassword(password)) return fail(messages.passwordChange.common, { code: 'common_password' });
   return ok(password);
 }

@@ -59,6 +59,8 @@ export const accounts = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** What the account may do (src/domain/account.ts's roles); accounts from before roles are owners. */
     role: text('role').$type<AccountRole>().notNull().default('owner'),
+    /** How the account is called: the name its invitation carried; empty for accounts made otherwise. */
+    name: text('name').notNull().default(''),
   },
   (table) => [check('accounts_role_check', sql`${table.role} in ('owner', 'editor')`)],
 );
@@ -76,6 +78,8 @@ export const invitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** The role the invited person's account gets; invitations from before roles make owners. */
     role: text('role').$type<AccountRole>().notNull().default('owner'),
+    /** Who is invited, as the inviting owner typed it: listed, greeted in the mail, given to the account. */
+    name: text('name').notNull().default(''),
   },
   (table) => [
     index('invitations_email_idx').on(table.email),
