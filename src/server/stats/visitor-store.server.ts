@@ -58,8 +58,8 @@ export async function readVisitorFigures(db: Database, from: string, to: string)
       SELECT route, sum(views) AS views, sum(enquiries) AS enquiries, sum(applications) AS applications
       FROM visitor_figures WHERE ${within} GROUP BY route ORDER BY sum(views) DESC, route`),
     db.execute(sql`
-      SELECT language, sum(views) AS views, sum(switches) AS switches
-      FROM visitor_figures WHERE ${within} GROUP BY language HAVING sum(views) > 0 ORDER BY sum(views) DESC, language`),
+      SELECT language, sum(views) AS views, sum(switches) AS switches, sum(enquiries) AS enquiries, sum(applications) AS applications
+      FROM visitor_figures WHERE ${within} GROUP BY language ORDER BY sum(views) DESC, language`),
     db.execute(sql`
       SELECT referrer, sum(views) AS views FROM visitor_figures
       WHERE ${within} AND referrer <> '' GROUP BY referrer ORDER BY sum(views) DESC, referrer`),
@@ -82,7 +82,13 @@ export async function readVisitorFigures(db: Database, from: string, to: string)
     totals: { visitors: sum('visitors'), views: sum('views'), enquiries: sum('enquiries'), applications: sum('applications'), switches: sum('switches') },
     days: dayRows.map(({ switches: _, ...day }) => day),
     pages: rowsOf(pages).map((row) => ({ route: String(row.route), views: count(row.views), enquiries: count(row.enquiries), applications: count(row.applications) })),
-    languages: rowsOf(languages).map((row) => ({ language: String(row.language), views: count(row.views), switches: count(row.switches) })),
+    languages: rowsOf(languages).map((row) => ({
+      language: String(row.language),
+      views: count(row.views),
+      switches: count(row.switches),
+      enquiries: count(row.enquiries),
+      applications: count(row.applications),
+    })),
     referrers: rowsOf(referrers).map((row) => ({ referrer: String(row.referrer), views: count(row.views) })),
     devices: rowsOf(devices).map((row) => ({ device: row.device as StatsAnswer['devices'][number]['device'], views: count(row.views) })),
   };
