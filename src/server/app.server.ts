@@ -201,6 +201,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       publicUrl: context.env.publicUrl,
       translateWidgetUrl: context.env.translateWidgetUrl,
       retentionDays: context.env.retentionDays,
+      visitorStats: context.env.visitorStats,
     };
   };
   keptAnswers.open({

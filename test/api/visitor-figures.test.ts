@@ -119,6 +119,12 @@ describe('visitor figures', { skip: !(await isPostgresAvailable()) && 'needs Pos
     assert.equal(page.headers.get('set-cookie'), null);
   });
 
+  it('says on the privacy page, in its language, what is counted', async () => {
+    const page = await (await visit(base, '/ml/privacy', { headers: { 'user-agent': DESKTOP } })).text();
+    assert.match(page, /<h2 class="h4">സന്ദർശകരുടെ കണക്കുകൾ<\/h2>/);
+    assert.match(page, /ഞങ്ങൾ സൂക്ഷിക്കുന്ന ഒന്നും നിങ്ങളെ തിരിച്ചറിയുന്നില്ല/);
+  });
+
   it('refuses a day that is none, a reversed range and one too long, naming the field', async () => {
     const refusal = async (query: string) => {
       const response = await t.app.inject({ url: `/api/stats?${query}`, headers: bearer(token) });
