@@ -50,6 +50,8 @@ import { createRequestOrigin } from './http/request-origin.server.ts';
 import { clientAssetsDir, loadAstroHandler } from './http/astro-render.server.ts';
 import { createPageRenderer, englishInstead } from './http/pages.server.ts';
 import { isFrameworkEndpoint, normalisedPagePath } from './http/page-paths.server.ts';
+import { registerStatsRoute } from './stats/stats-route.server.ts';
+import { countVisitors } from './stats/visitor-counting.server.ts';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { registerBackupRoutes } from './backup/backup-routes.server.ts';
 import { enforceRouteAccess } from './http/route-access.server.ts';
@@ -176,6 +178,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.addHook('onClose', async () => advertisementSchedule.stop());
   registerApiRoutes(app, { context, cache, siteData, keptAnswers, advertisementSchedule });
   registerPrivacyRoutes(app, context);
+  registerStatsRoute(app, context);
+  countVisitors(app, context, PAGE_ROUTE);
   registerBackupRoutes(app, context);
   // Scheduled publishes: made by whichever process claims each first (decision 257).
   const scheduler = new ContentScheduler(context);
@@ -206,6 +210,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       publicUrl: context.env.publicUrl,
       translateWidgetUrl: context.env.translateWidgetUrl,
       retentionDays: context.env.retentionDays,
+      visitorStats: context.env.visitorStats,
     };
   };
   keptAnswers.open({
@@ -216,6 +221,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     sessionCookie: SESSION_COOKIE,
     pageRoute: PAGE_ROUTE,
     isStopping: () => isStopping(app),
+    visitors: context.visitors,
   });
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,

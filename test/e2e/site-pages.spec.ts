@@ -87,6 +87,9 @@ test('/privacy: what is collected, why, how long and how to ask for deletion', a
   await page.goto(routes.privacy);
   for (const section of privacyPage.sections) await expect(page.getByRole('heading', { name: section.heading })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('12 months');
+  // What the visitor figures count, and that nothing identifies a visitor (decision 255).
+  await expect(page.getByRole('heading', { name: en.visitorFigures.heading })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('nothing we keep identifies you');
 });
 
 test('home previews link to their pages, the internship one without a leading slash', async ({ page }) => {
