@@ -11,7 +11,8 @@ import type { DeviceClass } from '../../domain/visitor-figures.ts';
 const OTHER_PAGES: Record<string, string> = {
   [routes.advertisements]: 'Advertisements page',
   [routes.contact]: 'Contact page',
-  [routes.staffDetail('{id}')]: "A staff member's page",
+  // The server counts every member's page under one template, not by id.
+  '/staff/{id}': "A staff member's page",
 };
 
 /** The Site Content editor's name of the document whose first page is `route` ('About page'). */
