@@ -1,14 +1,36 @@
 /**
- * Visitor figures (issue 35): what GET /api/stats?from=&to= answers, and the day-range maths the
- * Statistics screen and the dashboard's week card share. Days are the company's calendar days,
- * written 'YYYY-MM-DD'. Plain typed data, no schema library.
+ * The visitor figures GET /api/stats answers (docs/decisions/255, docs/api.md#statistics): page
+ * views, unique visitors and conversions summed per day in the company's time zone. Plain typed
+ * data, read by the server and the admin's Statistics screen alike.
  */
-import type { FieldIssue } from './field-issue.ts';
 
+/** The widest range one answer covers, in days (both ends included). */
+export const STATS_MAX_DAYS = 366;
+
+/** A phone, a tablet or anything else (desktops and laptops). */
 export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
-export interface DayFigures {
+/**
+ * Where a view came from: `direct` (no referrer, or this site itself), `search:<engine>`,
+ * `social:<network>`, another site's host (`example.com`), or `other` once a day has met as many
+ * hosts as it keeps apart.
+ */
+export type ReferrerClass = string;
+
+/** The route template counted for a staff member's page, whoever it shows. */
+export const STAFF_ROUTE_TEMPLATE = '/staff/{id}';
+
+export interface StatsTotals {
+  visitors: number;
+  views: number;
+  enquiries: number;
+  applications: number;
+  switches: number;
+}
+
+export interface StatsDay {
+  /** YYYY-MM-DD, the company's day. */
   day: string;
   visitors: number;
   views: number;
@@ -16,114 +38,15 @@ export interface DayFigures {
   applications: number;
 }
 
-/** One public page by its English route template ('/about', '/staff/{id}'). */
-export interface PageFigures {
-  route: string;
-  views: number;
-  enquiries: number;
-  applications: number;
-}
-
-/** Views in a language, and visitors who switched to it from the language menu. */
-export interface LanguageFigures {
-  language: string;
-  views: number;
-  switches: number;
-}
-
-/** 'direct', 'search:google', 'social:facebook' or another site's host ('example.com'). */
-export interface ReferrerFigures {
-  referrer: string;
-  views: number;
-}
-
-export interface DeviceFigures {
-  device: DeviceClass;
-  views: number;
-}
-
-/** GET /api/stats: every day of the range (zeros too), and the range's figures by page, language, referrer and device. */
-export interface VisitorFigures {
+export interface StatsAnswer {
   from: string;
   to: string;
-  totals: { visitors: number; views: number; enquiries: number; applications: number; switches: number };
-  days: DayFigures[];
-  pages: PageFigures[];
-  languages: LanguageFigures[];
-  referrers: ReferrerFigures[];
-  devices: DeviceFigures[];
-}
-
-/** The ranges offered at a click, in days ending today. */
-export const RANGE_PRESETS = [7, 30, 90] as const;
-/** The longest range asked for at once: a year, leap day included. */
-export const MAX_RANGE_DAYS = 366;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
-/** A day of the calendar as 'YYYY-MM-DD' ('2026-02-30' is none). */
-export function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The day `count` days after `day` (before, when negative); calendar arithmetic, no time zone involved. */
-export const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * MS_PER_DAY).toISOString().slice(0, 10);
-
-/** How many days from `from` to `to`, both counted. */
-export const daysInRange = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY) + 1;
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-/** The last `days` days, today among them. */
-export const lastDays = (days: number, today: string): DayRange => ({ from: addDays(today, 1 - days), to: today });
-
-export const rangeTexts = {
-  noFrom: 'Choose the first day of the range',
-  noTo: 'Choose the last day of the range',
-  toBeforeFrom: 'The last day must be on or after the first day',
-  future: 'The last day cannot be after today',
-  tooLong: `A range can be at most ${MAX_RANGE_DAYS} days`,
-} as const;
-
-/** A custom range as typed, or what is wrong with it in the product's words. */
-export function checkRange(from: string, to: string, today: string): DayRange | FieldIssue {
-  const issue = (field: 'from' | 'to', message: string): FieldIssue => ({ field, message, code: 'invalid_time' });
-  if (!isDay(from)) return issue('from', rangeTexts.noFrom);
-  if (!isDay(to)) return issue('to', rangeTexts.noTo);
-  if (to < from) return issue('to', rangeTexts.toBeforeFrom);
-  if (to > today) return issue('to', rangeTexts.future);
-  if (daysInRange(from, to) > MAX_RANGE_DAYS) return issue('from', rangeTexts.tooLong);
-  return { from, to };
-}
-
-/** Enquiries or applications per 100 page views of the same page; null when it had no views. */
-export const ratePer100 = (count: number, views: number): number | null => (views > 0 ? (count * 100) / views : null);
-
-/** The seven days ending today and the seven before them: what the dashboard's week card asks for. */
-export const twoWeeks = (today: string): DayRange => lastDays(14, today);
-
-export interface WeekFigures {
-  visitors: number;
-  enquiries: number;
-}
-
-/** This week's (the last seven days, today among them) and last week's visitors and enquiries from a day list. */
-export function weekAgainstWeek(days: readonly DayFigures[], today: string): { thisWeek: WeekFigures; lastWeek: WeekFigures } {
-  const weekStart = addDays(today, -6);
-  const lastWeekStart = addDays(today, -13);
-  const sum = (from: string, to: string): WeekFigures => {
-    const inside = days.filter((day) => day.day >= from && day.day <= to);
-    return {
-      visitors: inside.reduce((total, day) => total + day.visitors, 0),
-      enquiries: inside.reduce((total, day) => total + day.enquiries, 0),
-    };
-  };
-  return { thisWeek: sum(weekStart, today), lastWeek: sum(lastWeekStart, addDays(weekStart, -1)) };
+  totals: StatsTotals;
+  /** Every day of the range, oldest first, zeros too. */
+  days: StatsDay[];
+  /** Most viewed first. */
+  pages: { route: string; views: number; enquiries: number; applications: number }[];
+  languages: { language: string; views: number; switches: number }[];
+  referrers: { referrer: ReferrerClass; views: number }[];
+  devices: { device: DeviceClass; views: number }[];
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addDays, checkRange, daysInRange, lastDays, ratePer100, twoWeeks, weekAgainstWeek, type DayFigures, type VisitorFigures } from '../../src/domain/visitor-figures.ts';
+import { addDays, checkRange, daysInRange, lastDays, ratePer100, twoWeeks, weekAgainstWeek } from '../../src/domain/day-range.ts';
+import type { StatsAnswer, StatsDay } from '../../src/domain/visitor-figures.ts';
 import { formatRate, pageName, referrerName } from '../../src/admin/statistics/figure-names.ts';
 import { figureTables, tableCsv, tableFileName } from '../../src/admin/statistics/figure-tables.ts';
 
@@ -41,14 +42,14 @@ describe('rates and weeks', () => {
   });
 
   it("this week is today and the six days before; last week the seven before those", () => {
-    const day = (date: string, visitors: number, enquiries: number): DayFigures => ({ day: date, visitors, views: visitors * 2, enquiries, applications: 0 });
+    const day = (date: string, visitors: number, enquiries: number): StatsDay => ({ day: date, visitors, views: visitors * 2, enquiries, applications: 0 });
     const days = [day('2026-11-14', 100, 100), day('2026-11-15', 5, 1), day('2026-11-21', 7, 2), day('2026-11-22', 11, 3), day('2026-11-28', 13, 4)];
     assert.deepEqual(weekAgainstWeek(days, '2026-11-28'), { thisWeek: { visitors: 24, enquiries: 7 }, lastWeek: { visitors: 12, enquiries: 3 } });
   });
 });
 
 describe('the Statistics tables and their CSV', () => {
-  const figures: VisitorFigures = {
+  const figures: StatsAnswer = {
     from: '2026-11-27',
     to: '2026-11-28',
     totals: { visitors: 9, views: 30, enquiries: 1, applications: 0, switches: 2 },

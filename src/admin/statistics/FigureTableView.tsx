@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DayRange } from '../../domain/visitor-figures.ts';
+import type { DayRange } from '../../domain/day-range.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { downloadText } from './download.ts';
 import { tableCsv, tableFileName, type FigureTable } from './figure-tables.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldIssue } from '../../domain/field-issue.ts';
-import { checkRange, daysInRange, lastDays, RANGE_PRESETS, type DayRange } from '../../domain/visitor-figures.ts';
+import { checkRange, daysInRange, lastDays, RANGE_PRESETS, type DayRange } from '../../domain/day-range.ts';
 import { companyToday } from '../ui/format.ts';
 
 /** Which preset a range is (the last 7, 30 or 90 days), or none when the reader chose its days. */

@@ -6,7 +6,8 @@
  * where pages are served (docs/decisions/048-admin-app-shell.md).
  */
 import { useEffect, useState } from 'react';
-import { lastDays, RANGE_PRESETS, ratePer100, type DayRange, type VisitorFigures } from '../../domain/visitor-figures.ts';
+import { lastDays, RANGE_PRESETS, ratePer100, type DayRange } from '../../domain/day-range.ts';
+import type { StatsAnswer } from '../../domain/visitor-figures.ts';
 import { api, failureMessage } from '../api/client.ts';
 import { companyToday } from '../ui/format.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -19,7 +20,7 @@ import './statistics.css';
 
 interface Loaded {
   range: DayRange;
-  figures: VisitorFigures | null;
+  figures: StatsAnswer | null;
   error: unknown;
 }
 
@@ -27,7 +28,7 @@ function useFigures(range: DayRange): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    api<VisitorFigures>('GET', `/stats?from=${range.from}&to=${range.to}`).then(
+    api<StatsAnswer>('GET', `/stats?from=${range.from}&to=${range.to}`).then(
       (figures) => current && setLoaded({ range, figures, error: null }),
       (error: unknown) => current && setLoaded({ range, figures: null, error }),
     );
@@ -39,7 +40,7 @@ function useFigures(range: DayRange): Loaded | null {
   return loaded;
 }
 
-function Totals({ figures }: { figures: VisitorFigures }) {
+function Totals({ figures }: { figures: StatsAnswer }) {
   const { totals } = figures;
   const cards = [
     { key: 'visitors', label: 'Visitors', value: totals.visitors, note: 'different visitors each day, added up' },
@@ -67,7 +68,7 @@ function Totals({ figures }: { figures: VisitorFigures }) {
   );
 }
 
-function Figures({ figures, range }: { figures: VisitorFigures; range: DayRange }) {
+function Figures({ figures, range }: { figures: StatsAnswer; range: DayRange }) {
   const [days, ...others] = figureTables(figures);
   const summary = `Visitors and page views per day from ${formatDay(range.from)} to ${formatDay(range.to)}: ${figures.totals.visitors} visitors and ${figures.totals.views} page views in all. The table beside the chart gives each day's figures.`;
   return (

@@ -4,7 +4,7 @@
  * readers; the table beside it (FigureTableView) holds every day's figures.
  */
 import { useId } from 'react';
-import type { DayFigures } from '../../domain/visitor-figures.ts';
+import type { StatsDay } from '../../domain/visitor-figures.ts';
 import { formatDay } from './figure-names.ts';
 
 const WIDTH = 720;
@@ -19,7 +19,7 @@ export function niceCeiling(value: number): number {
   return step * power;
 }
 
-export function VisitorsChart({ days, summary }: { days: readonly DayFigures[]; summary: string }) {
+export function VisitorsChart({ days, summary }: { days: readonly StatsDay[]; summary: string }) {
   const titleId = useId();
   const top = niceCeiling(Math.max(1, ...days.map((day) => Math.max(day.views, day.visitors))));
   const plotWidth = WIDTH - PAD.left - PAD.right;

@@ -4,7 +4,8 @@
  * Statistics tab. A failure costs the card, not the dashboard.
  */
 import { useEffect, useState } from 'react';
-import { twoWeeks, weekAgainstWeek, type VisitorFigures, type WeekFigures } from '../../domain/visitor-figures.ts';
+import { twoWeeks, weekAgainstWeek, type WeekFigures } from '../../domain/day-range.ts';
+import type { StatsAnswer } from '../../domain/visitor-figures.ts';
 import { api, failureMessage } from '../api/client.ts';
 import { InternalLink } from '../content/InternalLink.tsx';
 import { tabHref } from '../dashboard/tab-ids.ts';
@@ -27,7 +28,7 @@ export function WeekCard() {
     let current = true;
     const today = companyToday();
     const range = twoWeeks(today);
-    api<VisitorFigures>('GET', `/stats?from=${range.from}&to=${range.to}`).then(
+    api<StatsAnswer>('GET', `/stats?from=${range.from}&to=${range.to}`).then(
       (figures) => current && setWeeks(weekAgainstWeek(figures.days, today)),
       (failure: unknown) => current && setError(failure),
     );

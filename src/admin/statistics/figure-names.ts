@@ -5,14 +5,14 @@
 import { contentDocuments } from '../../domain/content/index.ts';
 import { isLanguageCode, languageOf } from '../../domain/languages.ts';
 import { routes } from '../../domain/routes.ts';
-import type { DeviceClass } from '../../domain/visitor-figures.ts';
+import { STAFF_ROUTE_TEMPLATE, type DeviceClass } from '../../domain/visitor-figures.ts';
 
 /** Pages no site content document is named for. */
 const OTHER_PAGES: Record<string, string> = {
   [routes.advertisements]: 'Advertisements page',
   [routes.contact]: 'Contact page',
   // The server counts every member's page under one template, not by id.
-  '/staff/{id}': "A staff member's page",
+  [STAFF_ROUTE_TEMPLATE]: "A staff member's page",
 };
 
 /** The Site Content editor's name of the document whose first page is `route` ('About page'). */

@@ -3,7 +3,8 @@
  * are one list of rows, so a download says exactly what the table says.
  */
 import { csvText } from '../../domain/csv.ts';
-import { ratePer100, type DayRange, type VisitorFigures } from '../../domain/visitor-figures.ts';
+import { ratePer100, type DayRange } from '../../domain/day-range.ts';
+import type { StatsAnswer } from '../../domain/visitor-figures.ts';
 import { deviceName, formatDay, formatRate, languageName, pageName, referrerKind, referrerName } from './figure-names.ts';
 
 export interface FigureColumn {
@@ -27,7 +28,7 @@ const byViews = <Row extends { views: number }>(rows: readonly Row[]) => [...row
 
 export const RATE_NOTE = 'Rates are per 100 page views of the same page: 2.0 means two enquiries for every hundred views.';
 
-export function figureTables(figures: VisitorFigures): FigureTable[] {
+export function figureTables(figures: StatsAnswer): FigureTable[] {
   const totalViews = figures.devices.reduce((total, row) => total + row.views, 0);
   return [
     {
