@@ -77,7 +77,11 @@ function Figures({ figures, range }: { figures: StatsAnswer; range: DayRange }) 
       <p className="small text-body-secondary">{RATE_NOTE}</p>
       <div className="row g-4 mb-4">
         <div className="col-xl-7">
-          <VisitorsChart days={figures.days} summary={summary} />
+          <div className="card border-0 shadow-sm h-100">
+            <div className="card-body">
+              <VisitorsChart days={figures.days} summary={summary} />
+            </div>
+          </div>
         </div>
         <FigureTableView table={days!} range={range} className="col-xl-5 admin-stats-days" />
       </div>
@@ -103,11 +107,15 @@ export default function StatisticsTab() {
         Counted on this server where the pages are served: no cookie, no script and nothing that identifies a visitor. Staff, search engines' robots and
         pages opened in advance by a browser are not counted.
       </p>
-      <RangePicker range={range} onChange={setRange} />
-      {/* Which range the figures below are for, said when it changes. */}
-      <p className="fw-semibold" aria-live="polite" data-range-shown>
-        {formatDay(range.from)} to {formatDay(range.to)}
-      </p>
+      <div className="card border-0 shadow-sm mb-4">
+        <div className="card-body">
+          <RangePicker range={range} onChange={setRange} />
+          {/* Which range the figures below are for, said when it changes. */}
+          <p className="fw-semibold mb-0" aria-live="polite" data-range-shown>
+            {formatDay(range.from)} to {formatDay(range.to)}
+          </p>
+        </div>
+      </div>
       {!current ? (
         <Spinner />
       ) : current.error ? (
