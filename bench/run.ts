@@ -6,7 +6,7 @@
  * admin-list run when it answers.
  *
  *   BENCH_DURATION=8   seconds of each measured wrk run (after a warm-up of a quarter of it)
- *   BENCH_ONLY=load,admin,pages,lighthouse,backup   run only some parts
+ *   BENCH_ONLY=load,counting,admin,pages,lighthouse,backup   run only some parts
  *   LIGHTHOUSE_RUNS=3  Lighthouse runs per route; the bars judge the median run
  *   BENCH_LANGUAGES=en,ml,ar   the languages pages are weighed and scored in
  */
@@ -27,11 +27,12 @@ import { ensureDebianPackages } from '../scripts/debian-packages.ts';
 import { NGINX, startNginx } from './nginx.ts';
 import { printTable } from './table.ts';
 import { backupBench, printBackupFigures } from './backup.ts';
+import { countingBench, printCountingFigures } from './visitor-counting.ts';
 import { CONNECTIONS, DURATION_SECONDS, type LoadResult, measure, WRK } from './throughput.ts';
 import { ownCpuMs, processTreeCpuMs } from '../test/resilience/support/process-cpu.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const parts = new Set((process.env.BENCH_ONLY ?? 'load,admin,pages,lighthouse,backup').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'load,counting,admin,pages,lighthouse,backup').split(','));
 
 /** Shares are of nginx's requests/s serving the same home page HTML in the same run. */
 const BARS = {
@@ -209,7 +210,7 @@ async function main(): Promise<void> {
   if (!existsSync(fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url)))) {
     throw new Error('No build found: run npm run build first.');
   }
-  if (parts.has('load')) {
+  if (parts.has('load') || parts.has('counting')) {
     ensureDebianPackages([[WRK, 'wrk'], [NGINX, 'nginx-light']], 'the load part of the bench');
   }
   if (parts.has('lighthouse')) ensureDebianPackages(LIGHTHOUSE_NEEDS, 'the Lighthouse part of the bench');
@@ -223,6 +224,7 @@ async function main(): Promise<void> {
   };
   const bars: Bar[] = [];
   const load = parts.has('load') ? await loadBench(bars) : null;
+  const counting = parts.has('counting') ? await countingBench(bars) : null;
   const admin = parts.has('admin') ? await adminBench(bars) : null;
   const pages = parts.has('pages') ? await pageWeightBench(bars) : null;
   const lighthouse = parts.has('lighthouse') ? await lighthouseBench(bars) : null;
@@ -255,6 +257,7 @@ async function main(): Promise<void> {
       `\nEnquiry notifications filed in the outbox in the ${seconds} s after the load (not in the enquiry's CPU above): ${filed}; Node's CPU in those seconds per notification ${nodeCpuMsPerNotification.toFixed(3)} ms, an upper bound: it also collects the load's garbage (${cpuMsPerNotification.toFixed(3)} ms with PostgreSQL's, its vacuum after the load included)`,
     );
   }
+  if (counting) printCountingFigures(counting);
   if (admin) {
     console.log(`\nAdmin list calls at ${ROWS.toLocaleString('en')} contact submissions, internship inquiries and audit entries each`);
     printTable(['call', 'database', 'p50 ms', 'p99 ms', 'rows'], admin.map((timing) => [timing.name, timing.database, String(timing.p50Ms), String(timing.p99Ms), String(timing.rows)]));
@@ -272,7 +275,7 @@ async function main(): Promise<void> {
   printTable(['bar', 'measured', 'holds'], bars.map((bar) => [bar.what, bar.measured, bar.holds ? 'yes' : 'NO']));
 
   const resultsFile = path.join(benchDir, 'results.json');
-  writeFileSync(resultsFile, `${JSON.stringify({ machine: { ...machine, loadAverageAtEnd }, load, admin, pages, lighthouse, backup, bars }, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify({ machine: { ...machine, loadAverageAtEnd }, load, counting, admin, pages, lighthouse, backup, bars }, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
   if (bars.some((bar) => !bar.holds)) process.exitCode = 1;
 }

@@ -53,6 +53,9 @@ export const ROLE_CODES = ['owners_only', 'last_owner', 'unknown_role'] as const
 /** Why a time is refused: not a time of the calendar in the company's zone, or an end before its start. */
 export const TIME_CODES = ['invalid_time'] as const;
 
+/** Why the statistics' range is refused: a day that is not one, an end before its start, or too many days. */
+export const STATS_CODES = ['invalid_date', 'date_range_too_long'] as const;
+
 export type StatusCode = (typeof STATUS_CODES)[keyof typeof STATUS_CODES];
 export type InputCode = (typeof INPUT_CODES)[number];
 export type FormRuleCode = (typeof FORM_RULE_CODES)[number];
@@ -60,7 +63,8 @@ export type BackupCode = (typeof BACKUP_CODES)[number];
 export type PasswordCode = (typeof PASSWORD_CODES)[number];
 export type RoleCode = (typeof ROLE_CODES)[number];
 export type TimeCode = (typeof TIME_CODES)[number];
-export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode | RoleCode | TimeCode;
+export type StatsCode = (typeof STATS_CODES)[number];
+export type ErrorCode = StatusCode | FormRuleCode | BackupCode | PasswordCode | InputCode | RoleCode | TimeCode | StatsCode;
 
 /** Every code an error answer may carry: what a client that translates them has to know. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -71,6 +75,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...INPUT_CODES,
   ...ROLE_CODES,
   ...TIME_CODES,
+  ...STATS_CODES,
 ];
 
 /** An error status's own code; a status without one is a 400-class or 500-class fault. */

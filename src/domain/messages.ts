@@ -245,6 +245,11 @@ export const messages = {
     browserOn: (browser: string, system: string) => `${browser} on ${system}`,
   },
   // ours: the Privacy Requests screen
+  stats: {
+    invalidDate: 'Please give the day as YYYY-MM-DD.', // ours
+    reversedRange: 'The last day must not be before the first.', // ours
+    rangeTooLong: (days: number) => `Please choose at most ${days} days.`, // ours
+  },
   privacy: {
     title: 'Privacy Requests',
     intro: 'Find everything the site holds for an e-mail address, download it as one file, or erase it. Mail the site has already sent is out of reach: it stays in the mailboxes it reached.',

@@ -68,6 +68,8 @@ export interface SiteLocals extends PageAsked {
   translateWidgetUrl: string;
   /** RETENTION_DAYS, stated by the privacy notice. */
   retentionDays: number;
+  /** VISITOR_STATS: the privacy notice says what is counted only while it is. */
+  visitorStats: boolean;
   /** Only set for pages served under the hidden admin base or the staff panel. */
   adminBase?: string;
   /** Only set when the contact page answers a plain post of the enquiry form. */

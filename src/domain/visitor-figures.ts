@@ -46,7 +46,8 @@ export interface StatsAnswer {
   days: StatsDay[];
   /** Most viewed first. */
   pages: { route: string; views: number; enquiries: number; applications: number }[];
-  languages: { language: string; views: number; switches: number }[];
+  /** With the enquiries and applications sent in each language. */
+  languages: { language: string; views: number; switches: number; enquiries: number; applications: number }[];
   referrers: { referrer: ReferrerClass; views: number }[];
   devices: { device: DeviceClass; views: number }[];
 }

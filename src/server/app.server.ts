@@ -48,6 +48,8 @@ import { createRequestOrigin } from './http/request-origin.server.ts';
 import { clientAssetsDir, loadAstroHandler } from './http/astro-render.server.ts';
 import { createPageRenderer, englishInstead } from './http/pages.server.ts';
 import { isFrameworkEndpoint, normalisedPagePath } from './http/page-paths.server.ts';
+import { registerStatsRoute } from './stats/stats-route.server.ts';
+import { countVisitors } from './stats/visitor-counting.server.ts';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.server.ts';
 import { registerBackupRoutes } from './backup/backup-routes.server.ts';
 import { enforceRouteAccess } from './http/route-access.server.ts';
@@ -171,6 +173,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
   registerApiRoutes(app, { context, cache, siteData, keptAnswers });
   registerPrivacyRoutes(app, context);
+  registerStatsRoute(app, context);
+  countVisitors(app, context, PAGE_ROUTE);
   registerBackupRoutes(app, context);
   registerContentRoutes(app, { context, store: contentStore });
   registerContentTranslationRoutes(app, { context, store: contentStore, cache });
@@ -197,6 +201,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       publicUrl: context.env.publicUrl,
       translateWidgetUrl: context.env.translateWidgetUrl,
       retentionDays: context.env.retentionDays,
+      visitorStats: context.env.visitorStats,
     };
   };
   keptAnswers.open({
@@ -207,6 +212,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     sessionCookie: SESSION_COOKIE,
     pageRoute: PAGE_ROUTE,
     isStopping: () => isStopping(app),
+    visitors: context.visitors,
   });
   const renderPage = createPageRenderer(options.pages === false ? null : await loadAstroHandler(), {
     security: securityHeaders,

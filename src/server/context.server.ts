@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Storage } from './files/storage.server.ts';
 import type { Mailer } from './mail/mailer.server.ts';
 import type { Metrics } from './metrics/metrics.server.ts';
+import type { VisitorCounter } from './stats/visitor-counter.server.ts';
 
 /** What every route module needs, built once at start-up and passed down explicitly. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   log: Logger;
   /** Requests, submissions and the process, for GET /metrics. */
   metrics: Metrics;
+  /** Public page views and conversions counted in memory until stored (docs/decisions/255). */
+  visitors: VisitorCounter;
   /** The published site content (company details, programmes…), for pages, mails and checks; buildApp starts it. */
   content: ContentSource;
 }

@@ -77,6 +77,8 @@ const schema = z
       .optional(),
     BACKUP_PASSPHRASE: z.string().min(8, 'must be at least 8 characters').optional(),
     BACKUP_BEFORE_MIGRATE: onOff.default('on'),
+    VISITOR_STATS: onOff.default('on'),
+    STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     ALERT_EMAIL: z.email().optional(),
   })
@@ -129,6 +131,10 @@ export interface Env {
   unclaimedUploadBytes: number;
   /** Contacts and decided inquiries older than this since their last change are purged daily. */
   retentionDays: number;
+  /** VISITOR_STATS: whether public page views are counted (docs/decisions/255). */
+  visitorStats: boolean;
+  /** How often each process adds what it counted to the stored figures. */
+  statsFlushSeconds: number;
   /** How long the audit trail is kept. */
   auditRetentionDays: number;
   backup: {
@@ -205,6 +211,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: env.TRUST_PROXY,
     unclaimedUploadBytes: env.UNCLAIMED_UPLOADS_MB * MiB,
     retentionDays: env.RETENTION_DAYS,
+    visitorStats: env.VISITOR_STATS === 'on',
+    statsFlushSeconds: env.STATS_FLUSH_SECONDS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     backup: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),

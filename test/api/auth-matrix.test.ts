@@ -32,6 +32,7 @@ for (const kind of await availableDatabaseKinds()) {
       adminRoutes = [
         ['GET', '/api/auth/me'],
         ['GET', '/api/dashboard'],
+        ['GET', '/api/stats?from=2026-01-01&to=2026-01-31'],
         ['GET', '/api/contacts'],
         ['GET', '/api/contacts/export.csv'],
         ['GET', '/api/internship-inquiries'],

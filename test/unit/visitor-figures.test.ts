@@ -61,7 +61,7 @@ describe('the Statistics tables and their CSV', () => {
       { route: '/contact', views: 5, enquiries: 1, applications: 0 },
       { route: '/about', views: 25, enquiries: 0, applications: 0 },
     ],
-    languages: [{ language: 'ml', views: 30, switches: 2 }],
+    languages: [{ language: 'ml', views: 30, switches: 2, enquiries: 0, applications: 0 }],
     referrers: [
       { referrer: 'direct', views: 10 },
       { referrer: 'search:google', views: 15 },

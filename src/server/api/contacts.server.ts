@@ -1,3 +1,4 @@
+import { routes } from '../../domain/routes.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -83,6 +84,7 @@ export async function submitContact(context: AppContext, request: FastifyRequest
   if (isNew) {
     countAddedRow(context.db, contactSubmissions, [UNREAD_CONTACTS, NEW_CONTACTS]);
     context.metrics.submitted('enquiry');
+    context.visitors.conversion('enquiry', row.page, row.language, routes.contact);
   }
   if (outcome.row) deliverSoon(context);
   return toContactSubmission(row);

@@ -1,3 +1,4 @@
+import { routes } from '../../domain/routes.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -75,6 +76,7 @@ export async function submitInquiry(context: AppContext, request: FastifyRequest
   if (isNew) {
     countAddedRow(context.db, internshipInquiries, [PENDING_INQUIRIES]);
     context.metrics.submitted('application');
+    context.visitors.conversion('application', row.page, row.language, routes.internshipApply);
   }
   return toInternshipInquiry(row);
 }

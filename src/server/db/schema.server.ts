@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { advertisementCollection } from '../../domain/advertisement.ts';
 import { clientCollection } from '../../domain/client.ts';
 import { mediaFieldsOf, type AnyCollection } from '../../domain/collection.ts';
@@ -498,3 +498,31 @@ export const contentTranslationRevisions = pgTable(
   // A translation's revisions newest first are its versions in descending order, read from this index.
   (table) => [uniqueIndex('content_translation_revisions_key_language_version_idx').on(table.key, table.language, table.version.desc())],
 );
+
+/**
+ * Visitor figures (docs/decisions/255): page views and conversions summed per day (company time
+ * zone), English route template, language, referrer class and device class. Aggregates only:
+ * nothing here names or tells apart a visitor. Conversions are kept with referrer and device ''
+ * (a submission does not say where its visitor came from).
+ */
+export const visitorFigures = pgTable(
+  'visitor_figures',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    language: text('language').notNull(),
+    referrer: text('referrer').notNull(),
+    device: text('device').notNull(),
+    views: integer('views').notNull().default(0),
+    switches: integer('switches').notNull().default(0),
+    enquiries: integer('enquiries').notNull().default(0),
+    applications: integer('applications').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.route, table.language, table.referrer, table.device] })],
+);
+
+/** Unique visitors per day, summed over the processes that counted them (each counts its own). */
+export const visitorDays = pgTable('visitor_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  visitors: integer('visitors').notNull().default(0),
+});

@@ -7,6 +7,7 @@ import { requestIdOf } from './request-id.server.ts';
 import type { RequestOrigin } from './request-origin.server.ts';
 import { NON_PAGE_POLICY } from './security-headers.server.ts';
 import { hasBody } from './stalled-body.server.ts';
+import type { VisitorCounter } from '../stats/visitor-counter.server.ts';
 
 export interface KeptAnswerLaneOptions {
   pages: PageCache;
@@ -22,6 +23,8 @@ export interface KeptAnswerLaneOptions {
   pageRoute: string;
   /** True once a graceful stop has begun. */
   isStopping: () => boolean;
+  /** Told of each page answered, after it is sent (a lane's request is never signed in). */
+  visitors: VisitorCounter;
 }
 
 /** A public list's JSON as the cache trusts it now, or undefined when it must be read again. */
@@ -79,11 +82,15 @@ export class KeptAnswerLane {
     // Node sends no body to a HEAD (the same headers, content-length included, as the GET's), as
     // it does for the page route's.
     response.end(body);
+    const origin = options.origin(request);
+    if (found.route === options.pageRoute) {
+      options.visitors.view({ method: request.method ?? 'GET', path: url, status, headers, address: origin.ip, host: origin.host, signedIn: false });
+    }
     options.log.info(
       {
         reqId,
         // As in Fastify's line: the logger's `req` serializer (requestLogFields) writes it.
-        req: { method: request.method ?? 'GET', url, ...options.origin(request), socket: request.socket } satisfies Parameters<typeof requestLogFields>[0],
+        req: { method: request.method ?? 'GET', url, ...origin, socket: request.socket } satisfies Parameters<typeof requestLogFields>[0],
         route: found.route,
         statusCode: status,
         responseTime: Math.round((performance.now() - started) * 10) / 10,

@@ -162,6 +162,11 @@ export const en = {
     youGain: 'You gain',
     lastUpdated: 'Last updated:',
   },
+  /** The privacy notice's closing section: what the visitor figures count, and that nothing identifies a visitor (docs/decisions/255). */
+  visitorFigures: {
+    heading: "Visitor figures",
+    text: "To learn which pages are read and in which languages, the site counts page views on its own server: the page, its language, the kind of site you came from (for example a search engine), and whether you use a phone, a tablet or a computer. Your network address and browser are used only to tell the visitors of one day apart, through a code that changes every day and cannot be traced back to you; they are never stored. No cookie, script or other service is involved, and nothing we keep identifies you.",
+  },
   /** The privacy notice's retention period, filled into its text. */
   retention: {
     untilCleanUp: 'until the next daily clean-up (at most a day)',

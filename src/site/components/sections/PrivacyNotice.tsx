@@ -10,11 +10,13 @@ import { fallbackLang } from '../../../domain/i18n/fallback.ts';
 interface PrivacyNoticeProps {
   notice: PrivacyContent;
   retentionDays: number;
+  /** Whether page views are counted (VISITOR_STATS): then a last section says what is counted. */
+  visitorStats: boolean;
   lang: LanguageCode;
-  texts: Pick<Catalogue, 'retention' | 'sections'>;
+  texts: Pick<Catalogue, 'retention' | 'sections' | 'visitorFigures'>;
 }
 
-export function PrivacyNotice({ notice, retentionDays, lang, texts }: PrivacyNoticeProps) {
+export function PrivacyNotice({ notice, retentionDays, visitorStats, lang, texts }: PrivacyNoticeProps) {
   const withPeriod = (text: string) => text.replaceAll(RETENTION_PLACEHOLDER, retentionPeriod(retentionDays, lang, texts.retention));
   const updated = new Date(`${notice.updated}T00:00:00Z`).toLocaleDateString(dateLocale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
@@ -37,6 +39,12 @@ export function PrivacyNotice({ notice, retentionDays, lang, texts }: PrivacyNot
             ) : null}
           </section>
         ))}
+        {visitorStats ? (
+          <section className="mb-4">
+            <h2 className="h4">{texts.visitorFigures.heading}</h2>
+            <p>{texts.visitorFigures.text}</p>
+          </section>
+        ) : null}
         <p className="small text-body-secondary mb-0">
           {texts.sections.lastUpdated} <time dateTime={notice.updated}>{updated}</time>
         </p>
