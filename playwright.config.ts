@@ -24,6 +24,8 @@ const serverEnv = {
   // Mail is written to DATA_DIR/outbox, where the tests read it back.
   SMTP_URL: '',
   LOG_LEVEL: 'warn',
+  // Visitor figures reach the database within a second: the Statistics test waits for them.
+  STATS_FLUSH_SECONDS: '1',
 };
 
 export default defineConfig({

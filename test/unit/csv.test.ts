@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { csvCell, csvLine } from '../../src/server/api/csv.server.ts';
+import { csvCell, csvLine } from '../../src/domain/csv.ts';
 
 describe('CSV cells', () => {
   it('quotes every cell, so a separator inside one never ends it', () => {

@@ -54,6 +54,12 @@ const shapes: Record<SidebarIconName, ReactNode> = {
       <path d="M3 9h18M9 9v11M12 13h6M12 16h4" />
     </>
   ),
+  statistics: (
+    <>
+      <path d="M3 3v18h18" />
+      <path d="M7 16v-4M11 16V8M15 16v-6M19 16V5" />
+    </>
+  ),
   backups: (
     <>
       <ellipse cx="12" cy="6" rx="8" ry="3" />

@@ -25,6 +25,7 @@ export const adminTabs: readonly AdminTab[] = [
   { id: 'inquiries', label: 'Internship Inquiries', component: lazyChunk('inquiries', () => import('../tabs/InquiriesTab.tsx')) },
   { id: 'advertisements', label: 'Advertisement Management', component: lazyChunk('advertisements', () => import('../tabs/AdvertisementsTab.tsx')) },
   { id: 'content', label: editorTexts.title, component: lazyChunk('site-content', () => import('../tabs/SiteContentTab.tsx')) },
+  { id: 'statistics', label: 'Statistics', component: lazyChunk('statistics', () => import('../statistics/StatisticsTab.tsx')) },
   { id: 'privacy', label: messages.privacy.title, component: lazyChunk('privacy', () => import('../tabs/PrivacyTab.tsx')), ownersOnly: true },
   { id: 'accounts', label: messages.accounts.title, component: lazyChunk('accounts', () => import('../tabs/AccountsTab.tsx')), ownersOnly: true },
   { id: 'activity', label: messages.accounts.activityTitle, component: lazyChunk('activity', () => import('../tabs/ActivityTab.tsx')), ownersOnly: true },

@@ -1,8 +1,9 @@
 /**
  * The Dashboard tab (docs/product.md#admin-area): first the work waiting (new enquiries,
- * applications waiting, mails that failed, a stale backup), each leading to its list; then the product's
- * five count cards, each saying what it counts and leading to its tab; then what is left to
- * translate, a line per language. All from GET /api/dashboard (dashboard-data.ts).
+ * applications waiting, mails that failed, a stale backup), each leading to its list; then this
+ * week's visitors and enquiries against last week's (WeekCard, from GET /api/stats); then the
+ * product's five count cards, each saying what it counts and leading to its tab; then what is left
+ * to translate, a line per language. The rest from GET /api/dashboard (dashboard-data.ts).
  */
 import type { ReactNode } from 'react';
 import { BACKUP_WARNING_AGE_MS, type BackupHealth } from '../../domain/backup.ts';
@@ -17,6 +18,7 @@ import { inboxListHref } from '../inbox/list-status.ts';
 import { useAdminRoutes } from '../navigation.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { WeekCard } from '../statistics/WeekCard.tsx';
 import { backupTexts, formatAge } from './backup-texts.ts';
 
 type CountKey = 'staff' | 'clients' | 'newContacts' | 'inquiries' | 'advertisements';
@@ -154,6 +156,7 @@ export default function DashboardTab() {
       {answer ? (
         <>
           <TodaysWork answer={answer} />
+          <WeekCard />
           <CountCards answer={answer} />
           {isStale(answer.backups) ? null : (
             <div className="mt-4">

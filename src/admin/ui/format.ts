@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatDateTimeIn } from '../../domain/time-zone.ts';
+import { DEFAULT_TIME_ZONE, formatDateTimeIn, isoToZonedTime } from '../../domain/time-zone.ts';
 
 const canonicalZone = (timeZone?: string) => new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
 
@@ -35,3 +35,6 @@ export const formatDateTime = (iso: string) => inCompanyZone(iso, true);
 
 /** The same time without its year, for a narrow column: '22 Nov, 1:30 pm' (the full one is its title). */
 export const formatShortDateTime = (iso: string) => inCompanyZone(iso, false);
+
+/** Today in the company's time zone, as 'YYYY-MM-DD': the day the server counts a view on now. */
+export const companyToday = (now = new Date()) => isoToZonedTime(now.toISOString(), companyTimeZone).slice(0, 10);
