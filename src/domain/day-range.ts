@@ -70,7 +70,7 @@ export function weekAgainstWeek(days: readonly StatsDay[], today: string): { thi
   const weekStart = addDays(today, -6);
   const lastWeekStart = addDays(today, -13);
   const sum = (from: string, to: string): WeekFigures => {
-    const inside = days.filter((day) => day.day >= from && day.day <= to);
+    const inside = days.filter((day) => day.date >= from && day.date <= to);
     return {
       visitors: inside.reduce((total, day) => total + day.visitors, 0),
       enquiries: inside.reduce((total, day) => total + day.enquiries, 0),

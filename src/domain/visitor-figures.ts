@@ -23,7 +23,7 @@ export const STAFF_ROUTE_TEMPLATE = '/staff/{id}';
 
 export interface StatsTotals {
   visitors: number;
-  views: number;
+  pageViews: number;
   enquiries: number;
   applications: number;
   switches: number;
@@ -31,9 +31,9 @@ export interface StatsTotals {
 
 export interface StatsDay {
   /** YYYY-MM-DD, the company's day. */
-  day: string;
+  date: string;
   visitors: number;
-  views: number;
+  pageViews: number;
   enquiries: number;
   applications: number;
 }
@@ -44,10 +44,10 @@ export interface StatsAnswer {
   totals: StatsTotals;
   /** Every day of the range, oldest first, zeros too. */
   days: StatsDay[];
-  /** Most viewed first. */
-  pages: { route: string; views: number; enquiries: number; applications: number }[];
+  /** Each page (its English route template) in each language, most viewed first. */
+  pages: { route: string; language: string; pageViews: number; enquiries: number; applications: number }[];
   /** With the enquiries and applications sent in each language. */
-  languages: { language: string; views: number; switches: number; enquiries: number; applications: number }[];
-  referrers: { referrer: ReferrerClass; views: number }[];
-  devices: { device: DeviceClass; views: number }[];
+  languages: { language: string; pageViews: number; switches: number; enquiries: number; applications: number }[];
+  referrers: { source: ReferrerClass; pageViews: number }[];
+  devices: { device: DeviceClass; pageViews: number }[];
 }

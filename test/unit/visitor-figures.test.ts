@@ -42,7 +42,7 @@ describe('rates and weeks', () => {
   });
 
   it("this week is today and the six days before; last week the seven before those", () => {
-    const day = (date: string, visitors: number, enquiries: number): StatsDay => ({ day: date, visitors, views: visitors * 2, enquiries, applications: 0 });
+    const day = (date: string, visitors: number, enquiries: number): StatsDay => ({ date, visitors, pageViews: visitors * 2, enquiries, applications: 0 });
     const days = [day('2026-11-14', 100, 100), day('2026-11-15', 5, 1), day('2026-11-21', 7, 2), day('2026-11-22', 11, 3), day('2026-11-28', 13, 4)];
     assert.deepEqual(weekAgainstWeek(days, '2026-11-28'), { thisWeek: { visitors: 24, enquiries: 7 }, lastWeek: { visitors: 12, enquiries: 3 } });
   });
@@ -52,22 +52,22 @@ describe('the Statistics tables and their CSV', () => {
   const figures: StatsAnswer = {
     from: '2026-11-27',
     to: '2026-11-28',
-    totals: { visitors: 9, views: 30, enquiries: 1, applications: 0, switches: 2 },
+    totals: { visitors: 9, pageViews: 30, enquiries: 1, applications: 0, switches: 2 },
     days: [
-      { day: '2026-11-27', visitors: 4, views: 10, enquiries: 0, applications: 0 },
-      { day: '2026-11-28', visitors: 5, views: 20, enquiries: 1, applications: 0 },
+      { date: '2026-11-27', visitors: 4, pageViews: 10, enquiries: 0, applications: 0 },
+      { date: '2026-11-28', visitors: 5, pageViews: 20, enquiries: 1, applications: 0 },
     ],
     pages: [
-      { route: '/contact', views: 5, enquiries: 1, applications: 0 },
-      { route: '/about', views: 25, enquiries: 0, applications: 0 },
+      { route: '/contact', language: 'en', pageViews: 5, enquiries: 1, applications: 0 },
+      { route: '/about', language: 'ml', pageViews: 25, enquiries: 0, applications: 0 },
     ],
-    languages: [{ language: 'ml', views: 30, switches: 2, enquiries: 0, applications: 0 }],
+    languages: [{ language: 'ml', pageViews: 30, switches: 2, enquiries: 0, applications: 0 }],
     referrers: [
-      { referrer: 'direct', views: 10 },
-      { referrer: 'search:google', views: 15 },
-      { referrer: '=cmd.example', views: 5 },
+      { source: 'direct', pageViews: 10 },
+      { source: 'search:google', pageViews: 15 },
+      { source: '=cmd.example', pageViews: 5 },
     ],
-    devices: [{ device: 'phone', views: 30 }],
+    devices: [{ device: 'phone', pageViews: 30 }],
   };
 
   it('names pages as the admin does, engines and networks by name, and sorts by views', () => {
@@ -80,15 +80,15 @@ describe('the Statistics tables and their CSV', () => {
     assert.equal(referrerName('example.com'), 'example.com');
     const pages = figureTables(figures).find((table) => table.key === 'pages')!;
     assert.deepEqual(pages.rows.map((row) => row.cells), [
-      ['About page', '/about', '25', '0', '0.0', '0', '0.0'],
-      ['Contact page', '/contact', '5', '1', '20.0', '0', '0.0'],
+      ['About page', 'Malayalam', '/about', '25', '0', '0.0', '0', '0.0'],
+      ['Contact page', 'English', '/contact', '5', '1', '20.0', '0', '0.0'],
     ]);
   });
 
   it('a CSV download holds the table as shown, marked UTF-8, with formulas defused', () => {
     const tables = figureTables(figures);
     const languages = tables.find((table) => table.key === 'languages')!;
-    assert.equal(tableCsv(languages), '\uFEFF"Language","Page views","Switched to it"\r\n"Malayalam","30","2"\r\n');
+    assert.equal(tableCsv(languages), '\uFEFF"Language","Page views","Switched to it","Enquiries","Applications"\r\n"Malayalam","30","2","0","0"\r\n');
     const referrers = tables.find((table) => table.key === 'referrers')!;
     assert.match(tableCsv(referrers), /"Google","Search engine","15"\r\n"Direct \(no referring site\)","Typed, bookmarked or from an app","10"\r\n"'=cmd.example","Another website","5"\r\n$/);
     assert.equal(tableFileName(referrers, figures), 'statistics-referrers-2026-11-27-to-2026-11-28.csv');

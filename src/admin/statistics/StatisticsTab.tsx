@@ -44,9 +44,9 @@ function Totals({ figures }: { figures: StatsAnswer }) {
   const { totals } = figures;
   const cards = [
     { key: 'visitors', label: 'Visitors', value: totals.visitors, note: 'different visitors each day, added up' },
-    { key: 'views', label: 'Page views', value: totals.views, note: 'pages opened' },
-    { key: 'enquiries', label: 'Enquiries', value: totals.enquiries, note: `${formatRate(ratePer100(totals.enquiries, totals.views))} per 100 page views` },
-    { key: 'applications', label: 'Applications', value: totals.applications, note: `${formatRate(ratePer100(totals.applications, totals.views))} per 100 page views` },
+    { key: 'views', label: 'Page views', value: totals.pageViews, note: 'pages opened' },
+    { key: 'enquiries', label: 'Enquiries', value: totals.enquiries, note: `${formatRate(ratePer100(totals.enquiries, totals.pageViews))} per 100 page views` },
+    { key: 'applications', label: 'Applications', value: totals.applications, note: `${formatRate(ratePer100(totals.applications, totals.pageViews))} per 100 page views` },
     { key: 'switches', label: 'Language switches', value: totals.switches, note: 'from the language menu' },
   ];
   return (
@@ -70,7 +70,7 @@ function Totals({ figures }: { figures: StatsAnswer }) {
 
 function Figures({ figures, range }: { figures: StatsAnswer; range: DayRange }) {
   const [days, ...others] = figureTables(figures);
-  const summary = `Visitors and page views per day from ${formatDay(range.from)} to ${formatDay(range.to)}: ${figures.totals.visitors} visitors and ${figures.totals.views} page views in all. The table beside the chart gives each day's figures.`;
+  const summary = `Visitors and page views per day from ${formatDay(range.from)} to ${formatDay(range.to)}: ${figures.totals.visitors} visitors and ${figures.totals.pageViews} page views in all. The table beside the chart gives each day's figures.`;
   return (
     <>
       <Totals figures={figures} />

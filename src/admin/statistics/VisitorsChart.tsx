@@ -21,7 +21,7 @@ export function niceCeiling(value: number): number {
 
 export function VisitorsChart({ days, summary }: { days: readonly StatsDay[]; summary: string }) {
   const titleId = useId();
-  const top = niceCeiling(Math.max(1, ...days.map((day) => Math.max(day.views, day.visitors))));
+  const top = niceCeiling(Math.max(1, ...days.map((day) => Math.max(day.pageViews, day.visitors))));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(1, days.length);
@@ -46,15 +46,15 @@ export function VisitorsChart({ days, summary }: { days: readonly StatsDay[]; su
         ))}
         <g aria-hidden="true">
           {days.map((day, index) => (
-            <rect key={day.day} x={x(index) - barWidth / 2} y={y(day.views)} width={barWidth} height={y(0) - y(day.views)} className="admin-stats-views" />
+            <rect key={day.date} x={x(index) - barWidth / 2} y={y(day.pageViews)} width={barWidth} height={y(0) - y(day.pageViews)} className="admin-stats-views" />
           ))}
           <polyline points={line} className="admin-stats-visitors" />
           {days.length <= 31
-            ? days.map((day, index) => <circle key={day.day} cx={x(index)} cy={y(day.visitors)} r={3} className="admin-stats-visitors-point" />)
+            ? days.map((day, index) => <circle key={day.date} cx={x(index)} cy={y(day.visitors)} r={3} className="admin-stats-visitors-point" />)
             : null}
           {labelled.map((index) => (
             <text key={index} x={x(index)} y={HEIGHT - 8} textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'} className="admin-stats-axis">
-              {formatDay(days[index]!.day, true)}
+              {formatDay(days[index]!.date, true)}
             </text>
           ))}
         </g>

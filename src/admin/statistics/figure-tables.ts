@@ -24,20 +24,20 @@ export interface FigureTable {
 }
 
 const count = (value: number) => String(value);
-const byViews = <Row extends { views: number }>(rows: readonly Row[]) => [...rows].sort((a, b) => b.views - a.views);
+const byViews = <Row extends { pageViews: number }>(rows: readonly Row[]) => [...rows].sort((a, b) => b.pageViews - a.pageViews);
 
 export const RATE_NOTE = 'Rates are per 100 page views of the same page: 2.0 means two enquiries for every hundred views.';
 
 export function figureTables(figures: StatsAnswer): FigureTable[] {
-  const totalViews = figures.devices.reduce((total, row) => total + row.views, 0);
+  const totalViews = figures.devices.reduce((total, row) => total + row.pageViews, 0);
   return [
     {
       key: 'days',
       title: 'Visitors and page views per day',
       columns: [{ header: 'Day' }, { header: 'Visitors', numeric: true }, { header: 'Page views', numeric: true }, { header: 'Enquiries', numeric: true }, { header: 'Applications', numeric: true }],
       rows: figures.days.map((day) => ({
-        key: day.day,
-        cells: [formatDay(day.day), count(day.visitors), count(day.views), count(day.enquiries), count(day.applications)],
+        key: day.date,
+        cells: [formatDay(day.date), count(day.visitors), count(day.pageViews), count(day.enquiries), count(day.applications)],
       })),
     },
     {
@@ -46,6 +46,7 @@ export function figureTables(figures: StatsAnswer): FigureTable[] {
       note: RATE_NOTE,
       columns: [
         { header: 'Page' },
+        { header: 'Language' },
         { header: 'Address' },
         { header: 'Page views', numeric: true },
         { header: 'Enquiries', numeric: true },
@@ -54,15 +55,16 @@ export function figureTables(figures: StatsAnswer): FigureTable[] {
         { header: 'Applications per 100 views', numeric: true },
       ],
       rows: byViews(figures.pages).map((page) => ({
-        key: page.route,
+        key: `${page.route} ${page.language}`,
         cells: [
           pageName(page.route),
+          languageName(page.language),
           page.route,
-          count(page.views),
+          count(page.pageViews),
           count(page.enquiries),
-          formatRate(ratePer100(page.enquiries, page.views)),
+          formatRate(ratePer100(page.enquiries, page.pageViews)),
           count(page.applications),
-          formatRate(ratePer100(page.applications, page.views)),
+          formatRate(ratePer100(page.applications, page.pageViews)),
         ],
       })),
     },
@@ -70,14 +72,23 @@ export function figureTables(figures: StatsAnswer): FigureTable[] {
       key: 'languages',
       title: 'Languages',
       note: 'Switched: visitors who chose this language from the language menu.',
-      columns: [{ header: 'Language' }, { header: 'Page views', numeric: true }, { header: 'Switched to it', numeric: true }],
-      rows: byViews(figures.languages).map((row) => ({ key: row.language, cells: [languageName(row.language), count(row.views), count(row.switches)] })),
+      columns: [
+        { header: 'Language' },
+        { header: 'Page views', numeric: true },
+        { header: 'Switched to it', numeric: true },
+        { header: 'Enquiries', numeric: true },
+        { header: 'Applications', numeric: true },
+      ],
+      rows: byViews(figures.languages).map((row) => ({
+        key: row.language,
+        cells: [languageName(row.language), count(row.pageViews), count(row.switches), count(row.enquiries), count(row.applications)],
+      })),
     },
     {
       key: 'referrers',
       title: 'Where visitors came from',
       columns: [{ header: 'Source' }, { header: 'Kind' }, { header: 'Page views', numeric: true }],
-      rows: byViews(figures.referrers).map((row) => ({ key: row.referrer, cells: [referrerName(row.referrer), referrerKind(row.referrer), count(row.views)] })),
+      rows: byViews(figures.referrers).map((row) => ({ key: row.source, cells: [referrerName(row.source), referrerKind(row.source), count(row.pageViews)] })),
     },
     {
       key: 'devices',
@@ -85,7 +96,7 @@ export function figureTables(figures: StatsAnswer): FigureTable[] {
       columns: [{ header: 'Device' }, { header: 'Page views', numeric: true }, { header: 'Share of page views (%)', numeric: true }],
       rows: byViews(figures.devices).map((row) => ({
         key: row.device,
-        cells: [deviceName(row.device), count(row.views), totalViews > 0 ? ((row.views * 100) / totalViews).toFixed(1) : '0.0'],
+        cells: [deviceName(row.device), count(row.pageViews), totalViews > 0 ? ((row.pageViews * 100) / totalViews).toFixed(1) : '0.0'],
       })),
     },
   ];

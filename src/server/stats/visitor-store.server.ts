@@ -55,8 +55,8 @@ export async function readVisitorFigures(db: Database, from: string, to: string)
       ) f ON f.day = d.day
       ORDER BY d.day`),
     db.execute(sql`
-      SELECT route, sum(views) AS views, sum(enquiries) AS enquiries, sum(applications) AS applications
-      FROM visitor_figures WHERE ${within} GROUP BY route ORDER BY sum(views) DESC, route`),
+      SELECT route, language, sum(views) AS views, sum(enquiries) AS enquiries, sum(applications) AS applications
+      FROM visitor_figures WHERE ${within} GROUP BY route, language ORDER BY sum(views) DESC, route, language`),
     db.execute(sql`
       SELECT language, sum(views) AS views, sum(switches) AS switches, sum(enquiries) AS enquiries, sum(applications) AS applications
       FROM visitor_figures WHERE ${within} GROUP BY language ORDER BY sum(views) DESC, language`),
@@ -68,28 +68,34 @@ export async function readVisitorFigures(db: Database, from: string, to: string)
       WHERE ${within} AND device <> '' GROUP BY device ORDER BY sum(views) DESC, device`),
   ]);
   const dayRows = rowsOf(days).map((row) => ({
-    day: String(row.day),
+    date: String(row.day),
     visitors: count(row.visitors),
-    views: count(row.views),
+    pageViews: count(row.views),
     enquiries: count(row.enquiries),
     applications: count(row.applications),
     switches: count(row.switches),
   }));
-  const sum = (field: 'visitors' | 'views' | 'enquiries' | 'applications' | 'switches') => dayRows.reduce((total, row) => total + row[field], 0);
+  const sum = (field: 'visitors' | 'pageViews' | 'enquiries' | 'applications' | 'switches') => dayRows.reduce((total, row) => total + row[field], 0);
   return {
     from,
     to,
-    totals: { visitors: sum('visitors'), views: sum('views'), enquiries: sum('enquiries'), applications: sum('applications'), switches: sum('switches') },
+    totals: { visitors: sum('visitors'), pageViews: sum('pageViews'), enquiries: sum('enquiries'), applications: sum('applications'), switches: sum('switches') },
     days: dayRows.map(({ switches: _, ...day }) => day),
-    pages: rowsOf(pages).map((row) => ({ route: String(row.route), views: count(row.views), enquiries: count(row.enquiries), applications: count(row.applications) })),
+    pages: rowsOf(pages).map((row) => ({
+      route: String(row.route),
+      language: String(row.language),
+      pageViews: count(row.views),
+      enquiries: count(row.enquiries),
+      applications: count(row.applications),
+    })),
     languages: rowsOf(languages).map((row) => ({
       language: String(row.language),
-      views: count(row.views),
+      pageViews: count(row.views),
       switches: count(row.switches),
       enquiries: count(row.enquiries),
       applications: count(row.applications),
     })),
-    referrers: rowsOf(referrers).map((row) => ({ referrer: String(row.referrer), views: count(row.views) })),
-    devices: rowsOf(devices).map((row) => ({ device: row.device as StatsAnswer['devices'][number]['device'], views: count(row.views) })),
+    referrers: rowsOf(referrers).map((row) => ({ source: String(row.referrer), pageViews: count(row.views) })),
+    devices: rowsOf(devices).map((row) => ({ device: row.device as StatsAnswer['devices'][number]['device'], pageViews: count(row.views) })),
   };
 }
