@@ -69,8 +69,8 @@ test('views of /ml/about from a phone via Google show as the About page, Malayal
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Top pages as CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^statistics-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFF"Page","Address","Page views","Enquiries","Enquiries per 100 views","Applications","Applications per 100 views"\r\n')).toBe(true);
-  expect(csv).toContain('"About page","/about",');
+  expect(csv.startsWith('\uFEFF"Page","Language","Address","Page views","Enquiries","Enquiries per 100 views","Applications","Applications per 100 views"\r\n')).toBe(true);
+  expect(csv).toContain('"About page","Malayalam","/about",');
 
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(page.getByRole('table', { name: 'Visitors and page views per day' }).getByRole('row')).toHaveCount(8);

@@ -25,7 +25,7 @@ const SIDEBAR_ID = 'admin-sidebar-nav';
  * icon strip was tried and read as riddles (issue 37). Wider, the collapsed sidebar shows its
  * icons, each label appearing beside it on hover and on keyboard focus.
  */
-const narrowQuery = () => window.matchMedia('(max-width: 767.98px)');
+const narrowQuery = () => window.matchMedia('(max-width: 575.98px)');
 const isNarrow = () => narrowQuery().matches;
 function subscribeNarrow(onChange: () => void): () => void {
   const query = narrowQuery();
