@@ -182,6 +182,18 @@ export function checked(key: ContentKey, document: unknown): unknown {
 }
 
 /**
+ * The document's draft as a publish would take it, its row locked: 409 without a draft; a draft
+ * saved by an older version of the product is checked again by today's rules, pictures included.
+ */
+export async function publishableDraft(context: AppContext, tx: Database, key: ContentKey, version: number | undefined): Promise<{ row: Row; document: unknown }> {
+  const row = await lockedRow(tx, key, version);
+  if (row.draft === null) throw conflict(contentMessages.noDraft);
+  const document = checked(key, row.draft);
+  await checkMedia(context, key, document);
+  return { row, document };
+}
+
+/**
  * Each picture that is an upload must be one this server stored, of a type its field accepts and
  * not private (a resume is never a picture on a page); the site's own /images paths need no check.
  */
@@ -268,11 +280,7 @@ export async function publishDraft(context: AppContext, actor: AccountUser, key:
     context,
     actor,
     async (tx) => {
-      const row = await lockedRow(tx, key, version);
-      if (row.draft === null) throw conflict(contentMessages.noDraft);
-      // A draft saved by an older version of the product is checked again by today's rules.
-      const value = checked(key, row.draft);
-      await checkMedia(context, key, value);
+      const { row, document: value } = await publishableDraft(context, tx, key, version);
       await dropSchedule(tx, key);
       const { saved, fields } = await publishValue(tx, actor, row, value, null);
       return { state: await stateOf(tx, saved), fields };

@@ -9,8 +9,7 @@ import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail
 import type { AppContext } from '../context.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
 import { contentSchedules } from '../db/schema.server.ts';
-import { conflict } from '../http/errors.server.ts';
-import { checked, checkMedia, ContentRuleError, lockedRow, mediaOf, publishValue, stateOf } from './content-documents.server.ts';
+import { checked, checkMedia, ContentRuleError, lockedRow, mediaOf, publishableDraft, publishValue, stateOf } from './content-documents.server.ts';
 import { dropSchedule } from './content-schedule-rows.server.ts';
 
 /**
@@ -52,10 +51,7 @@ export async function schedulePublish(context: AppContext, actor: AccountUser, k
     context,
     actor,
     async (tx) => {
-      const row = await lockedRow(tx, key, version);
-      if (row.draft === null) throw conflict(contentMessages.noDraft);
-      const document = checked(key, row.draft);
-      await checkMedia(context, key, document);
+      const { row, document } = await publishableDraft(context, tx, key, version);
       const schedule = { at, document, media: mediaOf(key, document), scheduledAt: new Date(), scheduledBy: actor.id, scheduledByEmail: actor.email };
       await tx.insert(contentSchedules).values({ key, ...schedule }).onConflictDoUpdate({ target: contentSchedules.key, set: schedule });
       return stateOf(tx, row);
