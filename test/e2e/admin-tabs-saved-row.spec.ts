@@ -21,6 +21,8 @@ interface Kind {
   fill: (dialog: Locator, label: string) => Promise<void>;
   /** The field that names the row. */
   nameField: string;
+  /** New rows go first (advertisements, so a new one reaches the home carousel), not last. */
+  newFirst?: true;
 }
 
 const kinds: Kind[] = [
@@ -67,6 +69,7 @@ const kinds: Kind[] = [
     body: (title) => ({ title }),
     fill: (dialog, title) => dialog.getByLabel('Title').fill(title),
     nameField: 'Title',
+    newFirst: true,
   },
 ];
 
@@ -98,23 +101,27 @@ for (const kind of kinds) {
       const table = await openTab(page, kind.tab);
       await expect(page.getByText(/^Showing 1-20 of \d+$/)).toBeVisible();
 
-      // A new row goes last: beyond the first page, where the table turns to.
+      // A new row goes last, beyond the first page, where the table turns to; or first, on page 1.
       const addedName = `${prefix} 26 added`;
       await page.getByRole('button', { name: `Add ${kind.noun}` }).click();
       const addDialog = page.getByRole('dialog', { name: `Add ${kind.noun}` });
       await kind.fill(addDialog, addedName);
       await addDialog.getByRole('button', { name: 'Save' }).click();
       await expectDialog(page, messages.admin.successTitle, kind.texts.added);
-      expect(await expectSavedRowShown(page, table, addedName)).toBeGreaterThan(1);
+      const addedPage = await expectSavedRowShown(page, table, addedName);
+      if (kind.newFirst) expect(addedPage).toBe(1);
+      else expect(addedPage).toBeGreaterThan(1);
       const added = (await call<{ id: string }[]>('GET', `${kind.collection}?q=${encodeURIComponent(addedName)}&limit=1`))[0];
       if (added) ids.push(added.id);
 
-      // The 25th of 26: on page 2 of the search, edited there and shown there again.
+      // The last of 26 (the 25th made, or the first where new rows go first): on page 2 of the
+      // search, edited there and shown there again.
+      const last = kind.newFirst ? '01' : '25';
       await search(page, kind.itemsName, prefix);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Showing 21-26 of 26')).toBeVisible();
-      const editedName = `${prefix} 25 edited`;
-      await table.getByRole('button', { name: `Edit ${prefix} 25`, exact: true }).click();
+      const editedName = `${prefix} ${last} edited`;
+      await table.getByRole('button', { name: `Edit ${prefix} ${last}`, exact: true }).click();
       const editDialog = page.getByRole('dialog', { name: `Edit ${kind.noun}` });
       await editDialog.getByLabel(kind.nameField).fill(editedName);
       await editDialog.getByRole('button', { name: 'Save' }).click();

@@ -74,7 +74,7 @@ test('at 390x844 every tab fits the phone: the Menu, the row actions on screen, 
   const viewSite = sidebar.getByRole('link', { name: 'View site (opens in a new tab)' });
   await expect(viewSite).toHaveAttribute('href', '/');
   await expect(viewSite).toHaveAttribute('target', '_blank');
-  const tabs = await sidebar.getByRole('button').filter({ hasNotText: 'Logout' }).allInnerTexts();
+  const tabs = await sidebar.getByRole('list').getByRole('button').filter({ hasNotText: 'Logout' }).allInnerTexts();
   await menu.click();
   expect(tabs.length).toBeGreaterThanOrEqual(10);
 

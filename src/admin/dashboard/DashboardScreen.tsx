@@ -79,7 +79,9 @@ export default function DashboardScreen() {
 
   return (
     <div className="admin-shell">
-      <aside className={`admin-sidebar bg-dark text-white p-2${collapsed ? ' is-collapsed' : ''}`}>
+      {/* The landmark holds the Menu button too: on a phone the sections are one tap away, and the
+          navigation itself is always there to find. */}
+      <nav aria-label="Admin sections" className={`admin-sidebar bg-dark text-white p-2${collapsed ? ' is-collapsed' : ''}`}>
         <button
           type="button"
           className="btn btn-outline-light btn-sm align-self-start admin-sidebar-toggle"
@@ -96,7 +98,7 @@ export default function DashboardScreen() {
             <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           )}
         </button>
-        <nav id={SIDEBAR_ID} aria-label="Admin sections" className="admin-sidebar-nav">
+        <div id={SIDEBAR_ID} className="admin-sidebar-nav">
           <ul className="nav admin-sidebar-list">
             {shownTabs.map((tab) => {
               const waiting = waitingIn(tab.id, answer);
@@ -157,8 +159,8 @@ export default function DashboardScreen() {
               </button>
             </li>
           </ul>
-        </nav>
-      </aside>
+        </div>
+      </nav>
       <main className="admin-main flex-grow-1 p-3 p-md-4">
         <header className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-4">
           <h1 className="h3 mb-0">Admin Dashboard</h1>
