@@ -5,6 +5,7 @@
  * no time zone involved. Shared by the Statistics screen and the dashboard's week card.
  */
 import type { FieldIssue } from './field-issue.ts';
+import { messages } from './messages.ts';
 import { STATS_MAX_DAYS, type StatsDay } from './visitor-figures.ts';
 
 /** The ranges offered at a click, in days ending today. */
@@ -35,23 +36,25 @@ export interface DayRange {
 /** The last `days` days, today among them. */
 export const lastDays = (days: number, today: string): DayRange => ({ from: addDays(today, 1 - days), to: today });
 
-export const rangeTexts = {
-  noFrom: 'Choose the first day of the range',
-  noTo: 'Choose the last day of the range',
-  toBeforeFrom: 'The last day must be on or after the first day',
-  future: 'The last day cannot be after today',
-  tooLong: `A range can be at most ${STATS_MAX_DAYS} days`,
-} as const;
-
-/** A custom range as typed, or what is wrong with it in the product's words. */
-export function checkRange(from: string, to: string, today: string): DayRange | FieldIssue {
-  const issue = (field: 'from' | 'to', message: string): FieldIssue => ({ field, message, code: 'invalid_time' });
-  if (!isDay(from)) return issue('from', rangeTexts.noFrom);
-  if (!isDay(to)) return issue('to', rangeTexts.noTo);
-  if (to < from) return issue('to', rangeTexts.toBeforeFrom);
-  if (to > today) return issue('to', rangeTexts.future);
-  if (daysInRange(from, to) > STATS_MAX_DAYS) return issue('from', rangeTexts.tooLong);
-  return { from, to };
+/**
+ * A range as asked for (the screen's form or GET /api/stats), or what is wrong with it in the
+ * product's words. `today`, when given, also refuses days still to come (the screen's rule; the
+ * API answers them with zeros).
+ */
+export function checkRange(from: unknown, to: unknown, today?: string): DayRange | FieldIssue {
+  const texts = messages.stats;
+  const dayIssue = (field: 'from' | 'to', value: unknown): FieldIssue | null => {
+    if (typeof value === 'string' && isDay(value)) return null;
+    const message = value === undefined || value === '' ? (field === 'from' ? texts.noFrom : texts.noTo) : texts.invalidDate;
+    return { field, message, code: 'invalid_date' };
+  };
+  const wrongDay = dayIssue('from', from) ?? dayIssue('to', to);
+  if (wrongDay) return wrongDay;
+  const range = { from: from as string, to: to as string };
+  if (range.to < range.from) return { field: 'to', message: texts.reversedRange, code: 'invalid_date' };
+  if (today !== undefined && range.to > today) return { field: 'to', message: texts.future, code: 'invalid_date' };
+  if (daysInRange(range.from, range.to) > STATS_MAX_DAYS) return { field: 'to', message: texts.rangeTooLong(STATS_MAX_DAYS), code: 'date_range_too_long' };
+  return range;
 }
 
 /** Enquiries or applications per 100 page views of the same page; null when it had no views. */

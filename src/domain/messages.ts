@@ -264,7 +264,10 @@ export const messages = {
   // ours: the Privacy Requests screen
   stats: {
     invalidDate: 'Please give the day as YYYY-MM-DD.', // ours
+    noFrom: 'Please choose the first day of the range.', // ours
+    noTo: 'Please choose the last day of the range.', // ours
     reversedRange: 'The last day must not be before the first.', // ours
+    future: 'The last day cannot be after today.', // ours
     rangeTooLong: (days: number) => `Please choose at most ${days} days.`, // ours
   },
   privacy: {

@@ -23,12 +23,14 @@ describe('day ranges', () => {
   it('a custom range is refused with the field at fault and the reason in words', () => {
     const today = '2026-11-28';
     assert.deepEqual(checkRange('2026-11-01', '2026-11-10', today), { from: '2026-11-01', to: '2026-11-10' });
-    assert.deepEqual(checkRange('', '2026-11-10', today), { field: 'from', message: 'Choose the first day of the range', code: 'invalid_time' });
-    assert.deepEqual(checkRange('2026-02-30', '2026-11-10', today), { field: 'from', message: 'Choose the first day of the range', code: 'invalid_time' });
-    assert.deepEqual(checkRange('2026-11-10', 'soon', today), { field: 'to', message: 'Choose the last day of the range', code: 'invalid_time' });
-    assert.deepEqual(checkRange('2026-11-10', '2026-11-09', today), { field: 'to', message: 'The last day must be on or after the first day', code: 'invalid_time' });
-    assert.deepEqual(checkRange('2026-11-10', '2026-11-29', today), { field: 'to', message: 'The last day cannot be after today', code: 'invalid_time' });
-    assert.deepEqual(checkRange('2025-11-27', today, today), { field: 'from', message: 'A range can be at most 366 days', code: 'invalid_time' });
+    assert.deepEqual(checkRange('', '2026-11-10', today), { field: 'from', message: 'Please choose the first day of the range.', code: 'invalid_date' });
+    assert.deepEqual(checkRange('2026-02-30', '2026-11-10', today), { field: 'from', message: 'Please give the day as YYYY-MM-DD.', code: 'invalid_date' });
+    assert.deepEqual(checkRange('2026-11-10', undefined, today), { field: 'to', message: 'Please choose the last day of the range.', code: 'invalid_date' });
+    assert.deepEqual(checkRange('2026-11-10', 'soon', today), { field: 'to', message: 'Please give the day as YYYY-MM-DD.', code: 'invalid_date' });
+    assert.deepEqual(checkRange('2026-11-10', '2026-11-09', today), { field: 'to', message: 'The last day must not be before the first.', code: 'invalid_date' });
+    assert.deepEqual(checkRange('2026-11-10', '2026-11-29', today), { field: 'to', message: 'The last day cannot be after today.', code: 'invalid_date' });
+    assert.deepEqual(checkRange('2026-11-10', '2026-11-29'), { from: '2026-11-10', to: '2026-11-29' });
+    assert.deepEqual(checkRange('2025-11-27', today, today), { field: 'to', message: 'Please choose at most 366 days.', code: 'date_range_too_long' });
     assert.deepEqual(checkRange('2025-11-28', today, today), { from: '2025-11-28', to: today });
   });
 });
