@@ -37,13 +37,23 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
     onChange(checked);
   };
 
-  const fieldProps = (field: 'from' | 'to') => ({
-    id: `${formId}-${field}`,
-    className: `form-control${issue?.field === field ? ' is-invalid' : ''}`,
-    'aria-invalid': issue?.field === field || undefined,
-    'aria-describedby': issue?.field === field ? errorId : undefined,
-    max: today,
-  });
+  const dayField = (field: 'from' | 'to', label: string, value: string, setValue: (value: string) => void) => (
+    <div className="col-6 col-md-auto">
+      <label htmlFor={`${formId}-${field}`} className="form-label">
+        {label}
+      </label>
+      <input
+        type="date"
+        id={`${formId}-${field}`}
+        className={`form-control${issue?.field === field ? ' is-invalid' : ''}`}
+        aria-invalid={issue?.field === field || undefined}
+        aria-describedby={issue?.field === field ? errorId : undefined}
+        max={today}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    </div>
+  );
 
   return (
     <div className="mb-3">
@@ -72,18 +82,8 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
       </div>
       {custom ? (
         <form id={formId} className="row g-2 align-items-end" noValidate onSubmit={submit} aria-label="Choose days">
-          <div className="col-6 col-md-auto">
-            <label htmlFor={`${formId}-from`} className="form-label">
-              First day
-            </label>
-            <input type="date" {...fieldProps('from')} value={from} onChange={(event) => setFrom(event.target.value)} />
-          </div>
-          <div className="col-6 col-md-auto">
-            <label htmlFor={`${formId}-to`} className="form-label">
-              Last day
-            </label>
-            <input type="date" {...fieldProps('to')} value={to} onChange={(event) => setTo(event.target.value)} />
-          </div>
+          {dayField('from', 'First day', from, setFrom)}
+          {dayField('to', 'Last day', to, setTo)}
           <div className="col-12 col-md-auto">
             <button type="submit" className="btn btn-primary">
               Show
