@@ -75,12 +75,15 @@ export interface AuditRecord {
   entityId: string;
   /** Names of the fields that changed. */
   fields: string[];
-  /** The record's name when the entry was written ('Vishnu Prasad'); '' where it has none. */
+  /**
+   * The record's name when the entry was written ('Vishnu Prasad'); an enquiry's or application's
+   * is its sender's name while it is stored (never kept in the trail); '' where it has none.
+   */
   name: string;
   /** Old → new of the changed fields short enough to show and not personal details. */
   changes: AuditChange[];
   /** What it is about in words: an account entry's addresses, an export's search; often ''. */
   about: string;
-  /** The staff member, client or advertisement is still there to open (false for every other kind). */
+  /** The staff member, client, advertisement, enquiry or application is still there to open (false for every other kind). */
   exists: boolean;
 }

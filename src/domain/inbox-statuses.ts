@@ -18,6 +18,9 @@ export const INBOX_STATUSES = { contact: ENQUIRY_STATUSES, inquiry: INQUIRY_STAT
 export type InboxKind = keyof typeof INBOX_STATUSES;
 export type InboxStatus = EnquiryStatus | InquiryStatus;
 
+/** An enquiry or an application, of the kinds a trail entry or a trash row names. */
+export const isInboxKind = (kind: string): kind is InboxKind => Object.hasOwn(INBOX_STATUSES, kind);
+
 /** A list's filter: `?status=` one of its kind's statuses, or none for all. */
 export const isInboxStatus = (kind: InboxKind, value: unknown): value is InboxStatus =>
   (INBOX_STATUSES[kind] as readonly unknown[]).includes(value);

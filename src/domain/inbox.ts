@@ -10,7 +10,7 @@ import { ENQUIRY_STATUSES, INQUIRY_STATUSES } from './inbox-statuses.ts';
  * the contact and inquiry collections (contact.ts, inquiry.ts); this is what is kept beside them.
  */
 
-export { ENQUIRY_STATUSES, INBOX_STATUSES, isInboxStatus, type EnquiryStatus, type InboxKind, type InboxStatus } from './inbox-statuses.ts';
+export { ENQUIRY_STATUSES, INBOX_STATUSES, isInboxKind, isInboxStatus, type EnquiryStatus, type InboxKind, type InboxStatus } from './inbox-statuses.ts';
 
 export { inboxLimits };
 

@@ -5,7 +5,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { sweepTrash } from '../../src/server/api/inbox-trash.server.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
-import { advertisementBody, call, clientBody, created, staffBody, withoutCode } from '../helpers/entities.ts';
+import { advertisementBody, call, clientBody, contactBody, created, staffBody, withoutCode } from '../helpers/entities.ts';
 import { dataUrl, pngBytes } from '../helpers/files.ts';
 import { endUndoTime } from '../helpers/trash.ts';
 
@@ -30,6 +30,25 @@ for (const kind of await availableDatabaseKinds()) {
       assert.deepEqual(updated!.changes, [{ field: 'name', from: 'Vishnu P', to: 'Vishnu Prasad' }], 'a phone and an address are named, never copied');
       assert.deepEqual([deleted!.action, deleted!.name], ['delete', 'Vishnu Prasad'], 'a deleted record keeps its name');
       assert.ok(![deleted, updated, made].some((entry) => entry!.exists), 'a deleted record cannot be opened');
+    });
+
+    it("names an enquiry by its sender and opens it while it is stored, and keeps no visitor's name once it is gone", async () => {
+      const sent = await call(t.app, 'POST', '/api/contacts', { payload: contactBody({ name: 'Anu Thomas' }) });
+      assert.equal(sent.statusCode, 201);
+      const { id } = sent.json<{ id: string }>();
+      assert.equal((await signedIn('POST', `/api/contacts/${id}/notes`, { text: 'Call back on Monday.' })).statusCode, 201);
+      const [noted] = await entriesFor(id);
+      assert.deepEqual([noted!.action, noted!.entity, noted!.name, noted!.exists], ['note', 'contact', 'Anu Thomas', true]);
+
+      assert.equal((await signedIn('DELETE', `/api/contacts/${id}`)).statusCode, 200);
+      const entries = await entriesFor(id);
+      assert.deepEqual(
+        entries.map((entry) => [entry.action, entry.name, entry.exists]),
+        [
+          ['delete', '', false],
+          ['note', '', false],
+        ],
+      );
     });
 
     it('puts a deleted staff member back with the picture, once, and says so in the trail', async () => {

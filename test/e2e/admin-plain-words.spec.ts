@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import type { StaffMember } from '../../src/domain/staff.ts';
 import { publicMarks } from '../../src/admin/forms/public-marks.ts';
-import { adminApi, expectNoAxeViolations, openTab, unique } from './fixtures/admin-tabs.ts';
+import { adminApi, expectNoAxeViolations, openTab, sendEnquiry, unique } from './fixtures/admin-tabs.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -30,6 +30,24 @@ test("Activity names a staff member, says 'Name: A → B' and opens the record",
   const dialog = page.getByRole('dialog', { name: /Team Member$/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveValue(after);
+});
+
+test('Activity names an enquiry by its sender and opens it over its list', async ({ page, request }) => {
+  const { call } = await adminApi(page.request);
+  const name = unique('Anu Thomas');
+  const id = await sendEnquiry(request, name);
+  await call('POST', `/contacts/${id}/notes`, { text: 'Call back on Monday.' });
+
+  await openTab(page, 'Activity');
+  await page.getByLabel('Kind').selectOption({ label: 'Contact submission' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  const noted = page.getByRole('table', { name: messages.accounts.activityTitle }).getByRole('row').filter({ hasText: name });
+  await expect(noted).toHaveCount(1);
+  await noted.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact Submissions' })).toBeVisible();
+  const record = page.getByRole('dialog', { name });
+  await expect(record).toBeVisible();
+  await expect(record).toContainText('Call back on Monday.');
 });
 
 test('the staff form marks the fields a visitor sees on the public profile', async ({ page }) => {

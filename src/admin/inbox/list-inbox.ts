@@ -1,11 +1,13 @@
 /**
  * Everything an inbox list holds beside its columns: the page of records for the status in the
- * address, the counts per status, the rows ticked, the notice with its undo and the record open.
+ * address, the counts per status, the rows ticked, the notice with its undo and the record open
+ * (from a row, or from the address).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { InboxKind } from '../../domain/inbox.ts';
 import { apiList } from '../api/client.ts';
 import { refreshDashboard } from '../dashboard/dashboard-data.ts';
+import { useLocation } from '../navigation.tsx';
 import { useServerList } from '../ui/useServerList.ts';
 import { useStatusCounts } from './list-counts.ts';
 import { inboxKinds, type InboxRecordOf } from './list-kinds.ts';
@@ -32,7 +34,12 @@ export function useInboxList<Kind extends InboxKind>(kind: Kind) {
   const selection = useSelection(list.items);
   const toast = useToast();
   const undo = useUndo(kind, { toast, changed });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // An address with `&open={id}` (Activity's links) opens that record over its list.
+  const asked = new URLSearchParams(useLocation().search).get('open');
+  const [openId, setOpenId] = useState<string | null>(asked);
+  useEffect(() => {
+    if (asked) setOpenId(asked);
+  }, [asked]);
   const close = useCallback(() => setOpenId(null), []);
   return {
     kind,

@@ -1,6 +1,6 @@
 /**
  * What an Activity row says in the office's words: the record by its name, linked to where it
- * is edited while it exists, and the changed fields by their labels from the definitions, with
+ * is edited or read while it exists, and the changed fields by their labels from the definitions, with
  * old → new where the trail kept them ('Name: Vishnu P → Vishnu Prasad').
  */
 import { advertisementCollection } from '../../domain/advertisement.ts';
@@ -9,9 +9,11 @@ import { fieldLabel } from '../../domain/audit-changes.ts';
 import { clientCollection } from '../../domain/client.ts';
 import type { AnyCollection } from '../../domain/collection.ts';
 import { contentDefinition, isContentKey } from '../../domain/content/index.ts';
+import { isInboxKind } from '../../domain/inbox-statuses.ts';
 import { staffCollection } from '../../domain/staff.ts';
 import { contentEditorHref } from '../content/links.ts';
 import { pathLabel } from '../content/path-label.ts';
+import { inboxListHref } from '../inbox/list-status.ts';
 import { tabHref, type TabId } from '../dashboard/tab-ids.ts';
 
 /** The kinds of record a row can open in a management tab, with that tab. */
@@ -32,9 +34,12 @@ export function recordWords(record: AuditRecord, dashboard: string): RecordWords
   if (record.entity === 'content' && isContentKey(record.entityId)) {
     return { name: contentDefinition(record.entityId).title, href: contentEditorHref(dashboard, record.entityId) };
   }
-  const tab = managed[record.entity];
   const name = record.name || (record.entityId ? `${AUDIT_ENTITIES[record.entity] ?? record.entity} ${record.entityId.slice(0, 8)}` : '');
-  return { name, href: tab && record.exists ? `${tabHref(dashboard, tab.tab)}&edit=${encodeURIComponent(record.entityId)}` : null };
+  const id = encodeURIComponent(record.entityId);
+  const tab = managed[record.entity];
+  if (tab && record.exists) return { name, href: `${tabHref(dashboard, tab.tab)}&edit=${id}` };
+  if (isInboxKind(record.entity) && record.exists) return { name, href: `${inboxListHref(dashboard, record.entity)}&open=${id}` };
+  return { name, href: null };
 }
 
 /** A field's label for this kind of record: a collection's field label, a content document's 'Hero › Headline'. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { TrashKind } from '../../domain/audit.ts';
-import { inboxLimits, type InboxKind } from '../../domain/inbox.ts';
+import { inboxLimits, isInboxKind, type InboxKind } from '../../domain/inbox.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
@@ -21,11 +21,10 @@ import { recordColumn } from './inbox-thread.server.ts';
 
 const tables = { contact: contactSubmissions, inquiry: internshipInquiries, staff: staffMembers, client: clients, advertisement: advertisements };
 const tableOf = (kind: TrashKind) => tables[kind];
-const isInbox = (kind: TrashKind): kind is InboxKind => kind === 'contact' || kind === 'inquiry';
 
 /** The kept rows of a record's replies or notes, as one JSON array; none for a record outside the inbox. */
 const keptRows = (kind: TrashKind, table: typeof inboxReplies | typeof inboxNotes) =>
-  isInbox(kind) ? sql`(SELECT coalesce(jsonb_agg(to_jsonb(${table})), '[]') FROM ${table} WHERE ${recordColumn(kind, table)} = record.id)` : sql`'[]'::jsonb`;
+  isInboxKind(kind) ? sql`(SELECT coalesce(jsonb_agg(to_jsonb(${table})), '[]') FROM ${table} WHERE ${recordColumn(kind, table)} = record.id)` : sql`'[]'::jsonb`;
 
 /** The files as a text array; NULL keeps the empty list typed and is taken out again. */
 const keptFiles = (files: readonly string[]) => sql`array_remove(ARRAY[${sql.join([...files.map((file) => sql`${file}`), sql`NULL`], sql`, `)}]::text[], NULL)`;
@@ -73,7 +72,7 @@ export async function restoreFromTrash(tx: Database, kind: TrashKind, id: string
   const table = tableOf(kind);
   const record = JSON.stringify(item.record);
   await tx.execute(sql`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, ${record}::jsonb)`);
-  if (!isInbox(kind)) return true;
+  if (!isInboxKind(kind)) return true;
   await tx.execute(putBack(inboxReplies, item.replies));
   await tx.execute(putBack(inboxNotes, item.notes));
   return true;

@@ -5,7 +5,7 @@ import { rowCounts } from '../api/row-counts.server.ts';
 import type { AppContext } from '../context.server.ts';
 import { repeat } from '../repeat.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { advertisements, auditLog, clients, staffMembers } from '../db/schema.server.ts';
+import { advertisements, auditLog, clients, contactSubmissions, internshipInquiries, staffMembers } from '../db/schema.server.ts';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -121,7 +121,7 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
       entityId: row.entityId,
       fields: row.fields,
       about: row.about,
-      name: row.name,
+      name: row.name || (existing.get(`${row.entity}:${row.entityId}`) ?? ''),
       changes: row.changes,
       exists: existing.has(`${row.entity}:${row.entityId}`),
     })),
@@ -129,17 +129,27 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<{ 
   };
 }
 
-// The records Activity can open, by their kind.
-const openable = { staff: staffMembers, client: clients, advertisement: advertisements } as const;
+// The records Activity can open, by their kind, with the column that names each.
+const openable = {
+  staff: { table: staffMembers, name: staffMembers.name },
+  client: { table: clients, name: clients.name },
+  advertisement: { table: advertisements, name: advertisements.title },
+  contact: { table: contactSubmissions, name: contactSubmissions.name },
+  inquiry: { table: internshipInquiries, name: internshipInquiries.name },
+} as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Which of the entries' staff members, clients and advertisements are still there ('kind:id'): one read per kind. */
-async function existingRecords(db: Database, rows: readonly { entity: string; entityId: string }[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const [kind, table] of Object.entries(openable)) {
+/**
+ * The entries' records that are still there ('kind:id'), each with its name now: one read per
+ * kind. Enquiries and applications are named from here only, never kept in the trail, so an
+ * erased visitor's name leaves Activity with the record.
+ */
+async function existingRecords(db: Database, rows: readonly { entity: string; entityId: string }[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const [kind, { table, name }] of Object.entries(openable)) {
     const ids = [...new Set(rows.filter((row) => row.entity === kind && UUID.test(row.entityId)).map((row) => row.entityId))];
     if (!ids.length) continue;
-    for (const { id } of await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))) found.add(`${kind}:${id}`);
+    for (const record of await db.select({ id: table.id, name }).from(table).where(inArray(table.id, ids))) found.set(`${kind}:${record.id}`, record.name);
   }
   return found;
 }
