@@ -261,7 +261,7 @@ export const messages = {
     unknownBrowser: 'Unknown browser',
     browserOn: (browser: string, system: string) => `${browser} on ${system}`,
   },
-  // ours: the Privacy Requests screen
+  // ours: the Statistics screen's range, checked alike by the screen and GET /api/stats
   stats: {
     invalidDate: 'Please give the day as YYYY-MM-DD.', // ours
     noFrom: 'Please choose the first day of the range.', // ours
@@ -270,6 +270,7 @@ export const messages = {
     future: 'The last day cannot be after today.', // ours
     rangeTooLong: (days: number) => `Please choose at most ${days} days.`, // ours
   },
+  // ours: the Privacy Requests screen
   privacy: {
     title: 'Privacy Requests',
     intro: 'Find everything the site holds for an e-mail address, download it as one file, or erase it. Mail the site has already sent is out of reach: it stays in the mailboxes it reached.',

@@ -81,7 +81,7 @@ test('views of /ml/about from a phone via Google show as the About page, Malayal
   await form.getByLabel('First day').fill(day);
   await form.getByLabel('Last day').fill('2020-01-01');
   await form.getByRole('button', { name: 'Show' }).click();
-  await expect(form.getByRole('alert')).toHaveText('The last day must be on or after the first day');
+  await expect(form.getByRole('alert')).toHaveText('The last day must not be before the first.');
   await expect(form.getByLabel('Last day')).toBeFocused();
   await form.getByLabel('Last day').fill(day);
   await form.getByRole('button', { name: 'Show' }).click();
