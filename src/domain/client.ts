@@ -3,12 +3,12 @@ import { accessPatterns, defineCollection } from './collection.ts';
 import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import { fail, ok, type Result } from './result.ts';
-import { isHttpUrl, mediaField, optionalText, text } from './text.ts';
+import { ok, type Result } from './result.ts';
+import { formatted, isHttpUrl, mediaField, optionalText, text } from './text.ts';
 
 const clientFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'organization' }),
-  website: labelled(optionalText(limits.text.url), { label: 'Website', input: 'url', inputMode: 'url', width: 'half', hint: 'e.g. https://example.com' }),
+  website: labelled(formatted(text(limits.text.url), isHttpUrl, messages.client.invalidWebsite).optional().default(''), { label: 'Website', input: 'url', inputMode: 'url', width: 'half', hint: 'e.g. https://example.com' }),
   logo: labelled(mediaField(), { label: 'Logo', input: 'media', media: 'logo' }),
   shortDescription: labelled(optionalText(limits.text.message), { label: 'Short Description', input: 'textarea', rows: 2, translatable: true }),
   fullDescription: labelled(optionalText(limits.text.longText), { label: 'Full Description', input: 'textarea', rows: 4, translatable: true }),
@@ -27,11 +27,8 @@ export const clientCollection = defineCollection({
   labels: { object: 'client', itemsName: 'clients', noun: 'Client', title: 'Client Management' },
   messages: messages.client,
   fields: clientFields,
-  // docs/product.md#client-form: the website, when given, an http(s) address (the name is required by its field).
-  rules: (client): Result<ClientInput> => {
-    if (client.website && !isHttpUrl(client.website)) return fail(messages.client.invalidWebsite, { field: 'website' });
-    return ok(client);
-  },
+  // docs/product.md#client-form: each field's definition holds its rule (the name required, the website http(s)).
+  rules: (client): Result<ClientInput> => ok(client),
   incomplete: messages.client.nameRequired,
   access: accessPatterns.publicListManagedByStaff,
   order: 'display',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-import { fail, ok, type Result } from './result.ts';
-import { isIsoDate, mediaField, optionalText, text } from './text.ts';
+import { ok, type Result } from './result.ts';
+import { formatted, isIsoDate, isOneOf, mediaField, optionalText, text } from './text.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled, visibleFields } from './field-meta.ts';
 
@@ -36,14 +36,18 @@ const staffFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'off', visibleOn: 'card' }),
   role: labelled(text().default(''), { label: 'Role', required: true, width: 'half', translatable: true, visibleOn: 'card' }),
   employeeId: labelled(text(60).default(''), { label: 'Employee ID', required: true, width: 'half', visibleOn: 'page' }),
-  joiningDate: labelled(text(10).default(''), { label: 'Joining Date', input: 'date', required: true, width: 'half', visibleOn: 'page' }),
-  bloodGroup: labelled(text(5).default(''), {
+  joiningDate: labelled(formatted(text(10), isIsoDate, messages.staff.invalidJoiningDate).default(''), {
+    label: 'Joining Date', input: 'date', required: true, width: 'half', visibleOn: 'page',
+  }),
+  bloodGroup: labelled(formatted(text(5), isOneOf(BLOOD_GROUPS), messages.staff.invalidBloodGroup).default(''), {
     label: 'Blood Group', input: 'select', options: BLOOD_GROUPS, placeholder: 'Select blood group', required: true, width: 'half', visibleOn: 'page',
   }),
-  status: labelled(text(40).default(DEFAULT_STAFF_STATUS), { label: 'Status', input: 'select', options: STAFF_STATUSES, required: true, width: 'half', visibleOn: 'card' }),
+  status: labelled(formatted(text(40), isOneOf(STAFF_STATUSES), messages.staff.invalidStatus).default(DEFAULT_STAFF_STATUS), {
+    label: 'Status', input: 'select', options: STAFF_STATUSES, required: true, width: 'half', visibleOn: 'card',
+  }),
   resignationReason: reason('Resignation Reason', 'Resigned', messages.staff.resignationReason),
   terminationReason: reason('Termination Reason', 'Terminated', messages.staff.terminationReason),
-  emergencyPhone: labelled(optionalText(limits.text.phone), {
+  emergencyPhone: labelled(formatted(text(limits.text.phone), (phone) => EMERGENCY_PHONE.test(phone), messages.staff.emergencyPhone, 'invalid_phone').optional().default(''), {
     label: 'Emergency Phone', input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half', visibleOn: 'page',
   }),
   skills: labelled(skillsField, { label: 'Skills', input: 'tags', hint: 'Separate skills with commas, e.g. React, Node.js', width: 'half', visibleOn: 'card' }),
@@ -74,8 +78,6 @@ export function parseSkills(value: string | string[]): string[] {
     .map((skill) => skill.slice(0, 80));
 }
 
-const isOneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
-
 /** Staff members (docs/product.md#entities, #states and #staff-form): public cards and details, managed by signed-in staff in display order. */
 export const staffCollection = defineCollection({
   entity: 'staff',
@@ -83,14 +85,10 @@ export const staffCollection = defineCollection({
   labels: { object: 'team member', itemsName: 'team members', noun: 'Team Member', title: 'Staff Members' },
   messages: messages.staff,
   fields: staffFields,
-  // The staff rules of docs/product.md#staff-form beyond the required fields, in the order the form checks them.
+  // What spans fields (docs/product.md#staff-form): a reason only belongs to the status it explains.
   rules: (staff): Result<StaffInput> => {
-    const { status } = staff;
-    if (!isOneOf(STAFF_STATUSES, status)) return fail(messages.staff.invalidStatus, { field: 'status' });
-    if (staff.emergencyPhone && !EMERGENCY_PHONE.test(staff.emergencyPhone)) return fail(messages.staff.emergencyPhone, { code: 'invalid_phone', field: 'emergencyPhone' });
-    if (!isOneOf(BLOOD_GROUPS, staff.bloodGroup)) return fail(messages.staff.invalidBloodGroup, { field: 'bloodGroup' });
-    if (!isIsoDate(staff.joiningDate)) return fail(messages.staff.invalidJoiningDate, { field: 'joiningDate' });
-    // A reason only belongs to the status it explains.
+    // The status field has refused any other value and `required` a blank one.
+    const status = staff.status as StaffStatus;
     return ok({
       ...staff,
       status,

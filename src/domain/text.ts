@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 import { limits } from './limits.ts';
 
 // Zod probes for `new Function` to speed up object parsing; under the pages' Content-Security-
@@ -16,6 +17,22 @@ export const optionalText = (max: number = limits.text.shortText) =>
  * of an update, a field keeps its file, so it has no default: undefined says 'not sent'.
  */
 export const mediaField = () => z.string().max(limits.jsonBodyWithDataUrlsBytes).optional();
+
+/**
+ * A field's format (a date, an address, one of its choices), checked by its schema wherever the
+ * schema is read: the API, the admin form and the docs. A value outside it is refused with the
+ * definition's own message and, where one fits, its stable code; a blank value is `required`'s to
+ * judge, so an optional field may stay empty.
+ */
+export function formatted<T extends z.ZodType<string>>(schema: T, isValid: (value: string) => boolean, message: string, code?: ErrorCode): T {
+  return schema.refine((value) => value === '' || isValid(value), code ? { message, params: { code } } : { message }) as T;
+}
+
+/** A format of one of a fixed list of texts: a select's options. */
+export const isOneOf =
+  <T extends string>(options: readonly T[]) =>
+  (value: string): value is T =>
+    (options as readonly string[]).includes(value);
 
 /** Honeypot: a field people never see on the public forms; bots fill it in. */
 export const honeypot = () => z.string().max(limits.text.url).optional();

@@ -4,7 +4,7 @@ import { limits } from '../limits.ts';
 import type { UploadKind } from '../media.ts';
 import { messages } from '../messages.ts';
 import { isEmail } from '../email.ts';
-import { isHttpUrl, isIsoDate } from '../text.ts';
+import { formatted, isHttpUrl, isIsoDate } from '../text.ts';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode, SOURCE_LANGUAGE } from '../languages.ts';
 import { isTimeZone } from '../time-zone.ts';
 import { contentMessages } from './messages.ts';
@@ -67,53 +67,33 @@ export const markdown = (label: string, extra: Extra & { max?: number; optional?
     translatable: true,
   });
 
+/** Trimmed text of at most `max` characters, refused blank when `required` and outside its format when given (formatted). */
+const formattedText = (label: string, max: number, isValid: (value: string) => boolean, invalid: string, { required }: { required: boolean }) => {
+  const bounded = z.string().trim().max(max, say.tooLong(label, max));
+  return formatted(required ? bounded.min(1, say.required(label)) : bounded, isValid, invalid);
+};
+
 export const email = (label: string, extra: Extra = {}) =>
-  labelled(
-    z
-      .string()
-      .trim()
-      .min(1, say.required(label))
-      .max(limits.text.email, say.tooLong(label, limits.text.email))
-      .refine(isEmail, say.invalidEmail(label)),
-    { label, input: 'email', required: true, ...extra },
-  );
+  labelled(formattedText(label, limits.text.email, isEmail, say.invalidEmail(label), { required: true }), { label, input: 'email', required: true, ...extra });
 
 /** An e-mail address or nothing. */
 export const optionalEmail = (label: string, extra: Extra = {}) =>
-  labelled(
-    z
-      .string()
-      .trim()
-      .max(limits.text.email, say.tooLong(label, limits.text.email))
-      .refine((value) => value === '' || isEmail(value), say.invalidEmail(label)),
-    { label, input: 'email', ...extra },
-  );
+  labelled(formattedText(label, limits.text.email, isEmail, say.invalidEmail(label), { required: false }), { label, input: 'email', ...extra });
 
 export const url = (label: string, extra: Extra = {}) =>
-  labelled(
-    z
-      .string()
-      .trim()
-      .min(1, say.required(label))
-      .max(limits.text.url, say.tooLong(label, limits.text.url))
-      .refine(isHttpUrl, say.invalidUrl(label)),
-    { label, input: 'url', required: true, ...extra },
-  );
+  labelled(formattedText(label, limits.text.url, isHttpUrl, say.invalidUrl(label), { required: true }), { label, input: 'url', required: true, ...extra });
 
 const PHONE = /^\+?[0-9][0-9 ()-]*$/;
 /** A phone number as visitors read it ('+91 98470 12345'); its tel: link is derived (telUri). */
 export const phone = (label: string, extra: Extra = {}) =>
-  labelled(
-    z
-      .string()
-      .trim()
-      .min(1, say.required(label))
-      .max(limits.text.phone, say.tooLong(label, limits.text.phone))
-      .regex(PHONE, say.invalidPhone(label)),
-    { label, input: 'tel', required: true, ...extra },
-  );
+  labelled(formattedText(label, limits.text.phone, (value) => PHONE.test(value), say.invalidPhone(label), { required: true }), {
+    label,
+    input: 'tel',
+    required: true,
+    ...extra,
+  });
 
-/** A calendar date (YYYY-MM-DD) that exists, kept as written. */
+/** A calendar date (YYYY-MM-DD) that exists, kept as written; blank is no date either. */
 export const date = (label: string, extra: Extra = {}) =>
   labelled(z.string().refine(isIsoDate, say.invalidDate(label)), { label, input: 'date', required: true, ...extra });
 
