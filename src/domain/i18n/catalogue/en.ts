@@ -11,6 +11,8 @@
 import { carouselEn } from './en/carousel.ts';
 import { commonEn } from './en/common.ts';
 import { enquiryEn } from './en/enquiry.ts';
+import { footerEn } from './en/footer.ts';
+import { navEn } from './en/nav.ts';
 import { staffEn } from './en/staff.ts';
 import type { PluralText } from './plural.ts';
 
@@ -24,42 +26,12 @@ export const en = {
     previewExit: 'Leave preview',
   },
   /** The top bar. */
-  nav: {
-    label: 'Main',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    home: 'Home',
-    about: 'About',
-    services: 'Services',
-    advertisements: 'Advertisements',
-    internshipApplication: 'Internship Application',
-    contact: 'Contact',
-    futureOutlook: 'FutureOutlook',
-    aim: 'Our Aim',
-    team: 'Our Team',
-    vision: 'Our Vision',
-    clients: 'Our Clients',
-    internship: 'Internship Opportunity',
-  },
+  nav: navEn,
   /** The language menu; `{language}` is the current language's name in its own script. */
   languageMenu: {
     label: 'Language: {language}',
   },
-  footer: {
-    quickLinks: 'Quick Links',
-    contactUs: 'Contact Us',
-    findUs: 'Find Us',
-    phone: 'Phone:',
-    email: 'E-mail:',
-    privacyNotice: 'Privacy Notice',
-    socialMedia: 'Social media',
-    /** `{network}`: Facebook, Instagram, LinkedIn or YouTube. */
-    socialLink: '{company} on {network} (opens in a new tab)',
-    map: 'Map showing {company} in {city}, {region}',
-    /** The footer's map loads only when asked for: the button in its place, and the one that closes it. */
-    showMap: 'Show the map',
-    hideMap: 'Hide the map',
-  },
+  footer: footerEn,
   common: commonEn,
   /** The online enquiry form, on /contact and at the foot of the home page. */
   enquiry: enquiryEn,
