@@ -6,7 +6,7 @@ import { en } from '../../src/domain/i18n/catalogue/en.ts';
 import { localisedPath } from '../../src/domain/i18n/localised-path.ts';
 import { LANGUAGES } from '../../src/domain/languages.ts';
 import { flagOf } from '../../src/site/content/languages.ts';
-import { footerQuickLinks, futureOutlook, headerLinks } from '../../src/site/content/navigation.ts';
+import { footerQuickLinks, futureOutlook, headerLinks } from '../../src/domain/site-navigation.ts';
 import { adminApi } from './fixtures/admin-tabs.ts';
 import { e2e } from './fixtures/config.ts';
 import { stubMap } from './public/helpers.ts';

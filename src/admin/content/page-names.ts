@@ -1,25 +1,20 @@
 /**
- * A public page in the office's words ('Contact page', 'Home page'), from the site's own English
- * navigation labels, so buttons and columns name pages rather than paths.
+ * A public page in the office's words ('Contact page', 'Home page'), from the links and English
+ * labels of the site's own navigation, so buttons and columns name pages rather than paths.
  */
 import { footerEn } from '../../domain/i18n/catalogue/en/footer.ts';
 import { navEn } from '../../domain/i18n/catalogue/en/nav.ts';
 import { routes } from '../../domain/routes.ts';
+import { futureOutlook, headerLinks } from '../../domain/site-navigation.ts';
 
-const labels: Record<string, string> = {
-  [routes.home]: navEn.home,
-  [routes.about]: navEn.about,
-  [routes.services]: navEn.services,
-  [routes.advertisements]: navEn.advertisements,
-  [routes.internshipApply]: navEn.internshipApplication,
-  [routes.contact]: navEn.contact,
-  [routes.aim]: navEn.aim,
-  [routes.team]: navEn.team,
-  [routes.vision]: navEn.vision,
-  [routes.clients]: navEn.clients,
-  [routes.internship]: navEn.internship,
-  [routes.privacy]: footerEn.privacyNotice,
-};
+const labels = new Map<string, string>([
+  ...[...headerLinks, ...futureOutlook.links].map(({ href, text }): [string, string] => [href, navEn[text]]),
+  // The privacy notice is linked from the footer's last line, not from the navigation.
+  [routes.privacy, footerEn.privacyNotice],
+]);
 
 /** 'Contact page'; a path the site has no label for is shown as it is. */
-export const pageName = (path: string): string => (labels[path] ? `${labels[path]} page` : path);
+export const pageName = (path: string): string => {
+  const label = labels.get(path);
+  return label ? `${label} page` : path;
+};

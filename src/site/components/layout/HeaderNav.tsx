@@ -2,7 +2,7 @@ import type { Catalogue } from '../../../domain/i18n/catalogue/en.ts';
 import { localisedPath } from '../../../domain/i18n/localised-path.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { topBarLayout } from '../../content/languages.ts';
-import { futureOutlook, headerLinks, isCurrentPage, isWithinSection } from '../../content/navigation.ts';
+import { futureOutlook, headerLinks, isCurrentPage, isWithinSection } from '../../../domain/site-navigation.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 interface HeaderNavProps {

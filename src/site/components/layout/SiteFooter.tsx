@@ -7,7 +7,7 @@ import { localisedPath } from '../../../domain/i18n/localised-path.ts';
 import type { LanguageCode } from '../../../domain/languages.ts';
 import { mapUrlIn } from '../../../domain/map-language.ts';
 import { routes } from '../../../domain/routes.ts';
-import { footerQuickLinks } from '../../content/navigation.ts';
+import { footerQuickLinks } from '../../../domain/site-navigation.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
 const socialNames: Record<SocialNetwork, string> = {

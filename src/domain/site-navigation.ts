@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../domain/i18n/catalogue/en.ts';
-import { routes } from '../../domain/routes.ts';
+import type { Catalogue } from './i18n/catalogue/en.ts';
+import { routes } from './routes.ts';
 
 /** A link of the public header or footer: the English route and the catalogue's name for it. */
 export interface NavLink {
