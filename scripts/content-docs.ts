@@ -117,30 +117,37 @@ phone numbers and pictures are the same in every language.
 
 ### Translating (signed in)
 
-Each document's translation into a language has a draft, a \`version\` and revisions of its own,
-like the English (docs/decisions/240-translating-in-the-admin.md). A translation is
-\`{ [path]: { text, source } }\`: the path of an English text (\`hero.headline\`,
-\`services.2.title\`) and the fingerprint of the English it translates. Its status is computed
-against the English as published: *missing*, *outdated* or *up to date*.
+Every translation lives in one store (\`translations\`, \`translation_revisions\`; decision 160),
+whatever it translates: a document or a staff member's, client's or advertisement's row. Each
+subject's translation into a language has a \`version\` and revisions of its own, and a document's
+also a draft, like the English (decision 240). A translation is \`{ [path]: { text, source } }\`:
+the path of an English text (\`hero.headline\`, \`services.2.title\`, a row's \`role\`) and the
+fingerprint of the English it translates. Its status is computed against the English as published:
+*missing*, *outdated* or *up to date*.
 
-- \`GET /api/content/{key}/translations/{lang}\`: \`{ key, language, version, published, draft,
-  source, updatedAt, updatedBy }\`, \`source\` being the English as published; \`version\` 0 while
-  nothing is stored. \`{lang}\` is one of the nine codes other than \`en\`, else a 400
-  (\`invalid_language\`).
-- \`PUT /api/content/{key}/translations/{lang}\` \`{ version, draft }\`: each entry must be at the path
-  of one of the document's English texts and within its field's limits (400 naming the path), a
-  blank text is left out (missing); 409 when \`version\` is no longer the translation's.
-- \`POST /api/content/{key}/translations/{lang}/publish\` (body optional \`{ version }\`): the draft
-  becomes what \`/{lang}/…\` shows, kept as a revision; 409 without a draft or on a stale version.
+One set of routes serves every subject, under its own address: \`{subject}\` is
+\`/api/content/{key}\` or \`/api/{team|clients|advertisements}/{id}\`. \`{lang}\` is one of the nine
+codes other than \`en\`, else a 400 (\`invalid_language\`).
+
+- \`GET {subject}/translations\`: \`{ translations, versions }\`, each language's latest translation
+  (its draft where there is one) and version.
+- \`GET {subject}/translations/{lang}\`: \`{ key, language, version, published, draft, source,
+  updatedAt, updatedBy }\`, \`key\` the document's key or the row's id, \`source\` the English it
+  translates (a document as published, a row's translatable fields); \`version\` 0 while nothing is
+  stored.
+- \`PUT {subject}/translations/{lang}\` \`{ version, draft }\`: each entry must be at the path of one of
+  the subject's English texts and within its field's limits (400 naming the path), a blank text is
+  left out (missing); 409 when \`version\` is no longer the translation's. A document's translation
+  is saved as its draft; a row's is published at once (rows have no drafts).
+- \`POST {subject}/translations/{lang}/publish\` (body optional \`{ version }\`): the draft becomes
+  what \`/{lang}/…\` shows, kept as a revision; 409 without a draft or on a stale version.
   \`?preview\` at \`/{lang}/…\` shows a signed-in editor the language's drafts.
-- \`GET /api/content/{key}/translations/{lang}/revisions\`, \`POST …/revisions/{id}/restore\`: as for
-  the English; the shipped translation is the first revision.
+- \`GET {subject}/translations/{lang}/revisions\`, \`POST …/revisions/{id}/restore\`: as for the
+  English; the shipped translation is the first revision. A row's restored translation is
+  published again.
 - Publishing or restoring the English never touches a translation, its draft included.
-- Audit entries: actions update, publish, restore on entity content, \`about\` naming the
+- Audit entries: actions update, publish, restore on the document or the row, \`about\` naming the
   language ('Malayalam translation'), the paths that changed.
-- \`GET /api/{team|clients|advertisements}/{id}/translations\` → \`{ translations }\`;
-  \`PUT …/translations/{lang}\` \`{ translation }\`: a row's translation in one language, saved with
-  the row (no draft), checked and audited the same way.
 - \`GET /api/translation-status\`: every document and row with texts that need work, per language
   the site offers (the company details' \`languages\`) \`{ kind, key, title, language, missing,
   outdated }\`; with \`?lang=\` that language only (offered or not), each text in \`fields: [{ path,
@@ -157,7 +164,7 @@ against the English as published: *missing*, *outdated* or *up to date*.
   /api/translations/import?lang=\` with the file filled in: every row is checked first; a key that
   names no text, a text over its field's limit or a file of another language refuses the whole
   file with a message naming the row; otherwise site content becomes translation drafts and rows'
-  texts are saved. An empty target changes nothing.
+  texts are published. An empty target changes nothing.
 
 `;
 

@@ -21,7 +21,7 @@ import { ReadThroughCache } from './read-through-cache.server.ts';
 import { registerBrochureRoute } from './content/brochure.server.ts';
 import { registerContentRoutes } from './content/content-routes.server.ts';
 import { ContentScheduler } from './content/content-schedule.server.ts';
-import { registerContentTranslationRoutes } from './content/content-translation-routes.server.ts';
+import { registerTranslationRoutes } from './translations/translation-routes.server.ts';
 import { scheduleAdvertisementChanges } from './content/advertisement-schedule.server.ts';
 import { pagesShowing } from './content/content-store.server.ts';
 import { createLanguagesOffered, siteLanguages } from './content/offered-languages.server.ts';
@@ -186,7 +186,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   scheduler.start();
   app.addHook('onClose', () => scheduler.stop());
   registerContentRoutes(app, { context, store: contentStore, scheduler });
-  registerContentTranslationRoutes(app, { context, store: contentStore, cache });
+  registerTranslationRoutes(app, { context, store: contentStore, cache });
   registerBrochureRoute(app, contentStore);
 
   // A page's locals in its language: the site content and the collections' rows already in it,

@@ -11,7 +11,7 @@ import { translationFileMessages, type TranslationFile } from '../../src/domain/
 import { i18nMessages } from '../../src/domain/i18n/messages.ts';
 import { auditLog } from '../../src/server/db/schema.server.ts';
 import { signedInTestApp } from '../helpers/app.ts';
-import { withoutContentTranslations } from '../helpers/content-translations.ts';
+import { withoutContentTranslations } from '../helpers/translations.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { advertisementBody, call, clientBody, created, staffBody, withoutCode } from '../helpers/entities.ts';
 
@@ -173,24 +173,25 @@ for (const kind of await availableDatabaseKinds()) {
     it('a client row\'s translation is saved in one language beside its English, held to its fields and audited naming the language', async () => {
       const client = await created<{ id: string }>(t.app, t.token, '/api/clients', clientBody({ name: 'Chalakudy Row Translation' }));
       const path = `/api/clients/${client.id}/translations`;
-      assert.deepEqual((await signedIn('GET', path)).json(), { translations: {} });
+      assert.deepEqual((await signedIn('GET', path)).json(), { translations: {}, versions: {} });
       const entry = (text: string, english: string) => ({ text, source: sourceFingerprint(english) });
       const translation = { shortDescription: entry('കേരളത്തിലുടനീളം ചരക്ക്', 'Freight across Kerala'), impact: entry('  ', 'Deliveries 20% faster') };
-      const saved = await signedIn('PUT', `${path}/ml`, { translation });
+      const saved = await signedIn('PUT', `${path}/ml`, { version: 0, draft: translation });
       assert.equal(saved.statusCode, 200);
-      assert.deepEqual(saved.json(), { translations: { ml: { shortDescription: translation.shortDescription } } }, 'a blank text is missing, not stored');
+      assert.deepEqual(saved.json<TranslationState>().published, { shortDescription: translation.shortDescription }, 'a blank text is missing, not stored');
+      assert.equal(saved.json<TranslationState>().draft, null, 'a row has no drafts: its save is published');
       const ml = (await call(t.app, 'GET', '/api/clients?lang=ml')).json<{ name: string; shortDescription: string }[]>().find((row) => row.name === 'Chalakudy Row Translation');
       assert.equal(ml?.shortDescription, 'കേരളത്തിലുടനീളം ചരക്ക്');
       // The English saved again leaves the translation where it is.
       assert.equal((await signedIn('PUT', `/api/clients/${client.id}`, clientBody({ name: 'Chalakudy Row Translation' }))).statusCode, 200);
       assert.deepEqual((await signedIn('GET', path)).json<{ translations: object }>().translations, { ml: { shortDescription: translation.shortDescription } });
 
-      const unknown = await signedIn('PUT', `${path}/ml`, { translation: { name: entry('x', 'x') } });
+      const unknown = await signedIn('PUT', `${path}/ml`, { version: 1, draft: { name: entry('x', 'x') } });
       assert.deepEqual([unknown.statusCode, unknown.json<{ field: string }>().field], [400, 'name']);
-      const tooLong = await signedIn('PUT', `${path}/hi`, { translation: { shortDescription: entry('क'.repeat(5001), 'Freight across Kerala') } });
+      const tooLong = await signedIn('PUT', `${path}/hi`, { version: 0, draft: { shortDescription: entry('क'.repeat(5001), 'Freight across Kerala') } });
       assert.deepEqual([tooLong.statusCode, tooLong.json<{ field: string }>().field], [400, 'shortDescription']);
-      assert.equal((await signedIn('PUT', `${path}/en`, { translation: {} })).statusCode, 400);
-      assert.equal((await call(t.app, 'PUT', `${path}/ml`, { payload: { translation: {} } })).statusCode, 401);
+      assert.equal((await signedIn('PUT', `${path}/en`, { version: 0, draft: {} })).statusCode, 400);
+      assert.equal((await call(t.app, 'PUT', `${path}/ml`, { payload: { version: 1, draft: {} } })).statusCode, 401);
       assert.deepEqual(Object.keys((await signedIn('GET', path)).json<{ translations: object }>().translations), ['ml'], 'the refused saves changed nothing');
 
       const needs = (await signedIn('GET', '/api/translation-status?lang=ml')).json<TranslationNeeds[]>().find((each) => each.key === client.id);
@@ -203,13 +204,13 @@ for (const kind of await availableDatabaseKinds()) {
       const member = await created<{ id: string }>(t.app, t.token, '/api/team', staffBody({ name: 'Row Translation Staff', role: 'Flutter Developer' }));
       const ad = await created<{ id: string }>(t.app, t.token, '/api/advertisements', advertisementBody({ title: 'Row translation internship' }));
       const entry = (text: string, english: string) => ({ text, source: sourceFingerprint(english) });
-      assert.equal((await signedIn('PUT', `/api/team/${member.id}/translations/ar`, { translation: { role: entry('مطور فلاتر', 'Flutter Developer') } })).statusCode, 200);
-      assert.equal((await signedIn('PUT', `/api/advertisements/${ad.id}/translations/ar`, { translation: { title: entry('تدريب', 'Row translation internship') } })).statusCode, 200);
+      assert.equal((await signedIn('PUT', `/api/team/${member.id}/translations/ar`, { version: 0, draft: { role: entry('مطور فلاتر', 'Flutter Developer') } })).statusCode, 200);
+      assert.equal((await signedIn('PUT', `/api/advertisements/${ad.id}/translations/ar`, { version: 0, draft: { title: entry('تدريب', 'Row translation internship') } })).statusCode, 200);
       const team = (await call(t.app, 'GET', '/api/team?lang=ar')).json<{ name: string; role: string }[]>();
       assert.equal(team.find((row) => row.name === 'Row Translation Staff')?.role, 'مطور فلاتر');
       const ads = (await call(t.app, 'GET', '/api/advertisements?lang=ar')).json<{ id: string; title: string }[]>();
       assert.equal(ads.find((row) => row.id === ad.id)?.title, 'تدريب');
-      assert.equal((await signedIn('PUT', `/api/team/${member.id}/translations/ar`, { translation: { employeeId: entry('x', 'x') } })).statusCode, 400, 'not a text to translate');
+      assert.equal((await signedIn('PUT', `/api/team/${member.id}/translations/ar`, { version: 1, draft: { employeeId: entry('x', 'x') } })).statusCode, 400, 'not a text to translate');
     });
 
     it('a translation draft saved before the English list changed is published at the list\'s new places', async () => {

@@ -43,6 +43,46 @@ describe('expand and contract', () => {
     }
   });
 
+  it('translations are one store to this release and the old places to earlier ones: a write to either shows in the other, and a row takes its translations with it', async () => {
+    const database = await createTestDatabase('postgres');
+    const { sql } = database.handle;
+    const entry = (text: string) => ({ [text.split(' ')[0]!]: { text, source: 'aaaaaaaaaaa' } });
+    const store = () => sql<{ subject: string; record: string; language: string; version: number; published: unknown; draft: unknown }[]>`
+      SELECT subject, record, language, version, published, draft FROM translations ORDER BY subject, language`;
+    try {
+      await sql`INSERT INTO content_documents (key, published) VALUES ('home', '{}')`;
+      // An earlier release translates a client (its row's column) and a document (content_translations).
+      const [client] = await sql<{ id: string }[]>`INSERT INTO clients (name, translations) VALUES ('Earlier', ${JSON.stringify({ ml: entry('shortDescription ml') })}::jsonb) RETURNING id`;
+      await sql`UPDATE clients SET translations = translations || ${JSON.stringify({ ta: entry('shortDescription ta') })}::jsonb WHERE id = ${client!.id}`;
+      await sql`INSERT INTO content_translations (key, language, published, draft) VALUES ('home', 'hi', ${JSON.stringify(entry('hero hi'))}::jsonb, ${JSON.stringify(entry('hero hi draft'))}::jsonb)`;
+      await sql`INSERT INTO content_translation_revisions (key, language, version, translation) VALUES ('home', 'hi', 1, ${JSON.stringify(entry('hero hi'))}::jsonb)`;
+      assert.deepEqual((await store()).map((row) => ({ ...row })), [
+        { subject: 'clients', record: client!.id, language: 'ml', version: 1, published: entry('shortDescription ml'), draft: null },
+        { subject: 'clients', record: client!.id, language: 'ta', version: 1, published: entry('shortDescription ta'), draft: null },
+        { subject: 'content', record: 'home', language: 'hi', version: 1, published: entry('hero hi'), draft: entry('hero hi draft') },
+      ]);
+      assert.equal((await sql`SELECT 1 FROM translation_revisions WHERE subject = 'content' AND record = 'home'`).length, 1);
+
+      // This release publishes both; the earlier one reads them where it always did.
+      await sql`UPDATE translations SET published = ${JSON.stringify(entry('shortDescription ml2'))}::jsonb, version = 2 WHERE subject = 'clients' AND language = 'ml'`;
+      await sql`DELETE FROM translations WHERE subject = 'clients' AND language = 'ta'`;
+      await sql`UPDATE translations SET published = draft, draft = NULL, version = 2 WHERE subject = 'content'`;
+      await sql`INSERT INTO translation_revisions (subject, record, language, version, translation) VALUES ('content', 'home', 'hi', 2, ${JSON.stringify(entry('hero hi draft'))}::jsonb)`;
+      const [row] = await sql<{ translations: unknown }[]>`SELECT translations FROM clients WHERE id = ${client!.id}`;
+      assert.deepEqual(row!.translations, { ml: entry('shortDescription ml2') });
+      const [document] = await sql<{ version: number; published: unknown; draft: unknown }[]>`SELECT version, published, draft FROM content_translations WHERE key = 'home'`;
+      assert.deepEqual({ ...document }, { version: 2, published: entry('hero hi draft'), draft: null });
+      assert.deepEqual((await sql`SELECT version FROM content_translation_revisions ORDER BY version`).map((each) => each.version), [1, 2]);
+
+      // Deleting the row deletes its translations, as a foreign key would.
+      await sql`DELETE FROM clients WHERE id = ${client!.id}`;
+      assert.deepEqual((await store()).map((each) => each.subject), ['content']);
+      assert.equal((await sql`SELECT 1 FROM translation_revisions WHERE subject = 'clients'`).length, 0);
+    } finally {
+      await database.dispose();
+    }
+  });
+
   it('a release older than a contract step the database went through does not start, touches nothing, and says what to do', async () => {
     const database = await createTestDatabase('postgres');
     const contract = '9999_drop_inquiry_role';

@@ -10,7 +10,8 @@ import { contentDocuments } from '../../src/domain/content/index.ts';
 import { mlContent } from '../../src/domain/content/translations/ml.ts';
 import { rowTranslationOf } from '../../src/domain/i18n/row-translation.ts';
 import { clientCollection } from '../../src/domain/client.ts';
-import { clients, contentTranslations } from '../../src/server/db/schema.server.ts';
+import { translations } from '../../src/server/db/schema.server.ts';
+import { documentTranslation, storeTranslations } from '../helpers/translations.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { asHtmlText } from '../helpers/html-text.ts';
@@ -36,9 +37,9 @@ for (const kind of await availableDatabaseKinds()) {
       // The shipped Malayalam, with a few fields taken away: those fall back to English.
       const remove = async (key: 'about' | 'company', fields: string[]) =>
         t.context.db
-          .update(contentTranslations)
-          .set({ published: sql`${contentTranslations.published} - ${sql.raw(`'{${fields.join(',')}}'::text[]`)}` })
-          .where(and(eq(contentTranslations.key, key), eq(contentTranslations.language, 'ml')));
+          .update(translations)
+          .set({ published: sql`${translations.published} - ${sql.raw(`'{${fields.join(',')}}'::text[]`)}` })
+          .where(documentTranslation(key, 'ml'));
       await remove('about', ['intro.lead', 'whoWeAre.heading', 'whyChooseUs.cards.0.title', 'whoWeAre.image.alt']);
       await remove('company', ['tagline']);
       t.context.content.changed('all');
@@ -73,10 +74,7 @@ for (const kind of await availableDatabaseKinds()) {
 
     it('collections: an untranslated description shows English marked; the form’s choices stay the English titles', async () => {
       const client = await created<Record<string, string> & { id: string }>(t.app, t.token, '/api/clients', clientBody({ name: 'Kerala Lang Client' }));
-      await t.context.db
-        .update(clients)
-        .set({ translations: { ml: rowTranslationOf(clientCollection, client, { fullDescription: 'ഒരു പ്രാദേശിക ചരക്കുനീക്ക കമ്പനി.' }) } })
-        .where(eq(clients.id, client.id));
+      await storeTranslations(t.context.db, 'clients', client.id, { ml: rowTranslationOf(clientCollection, client, { fullDescription: 'ഒരു പ്രാദേശിക ചരക്കുനീക്ക കമ്പനി.' }) });
       const ad = await created<{ id: string; title: string }>(t.app, t.token, '/api/advertisements', advertisementBody({ title: 'Untranslated Internship Call' }));
 
       const clientsPage = await page('/ml/clients');

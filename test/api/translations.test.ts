@@ -12,11 +12,11 @@ import { clientCollection } from '../../src/domain/client.ts';
 import { staffCollection } from '../../src/domain/staff.ts';
 import { advertisementCollection } from '../../src/domain/advertisement.ts';
 import { seedContentTranslations } from '../../src/server/content/content-documents.server.ts';
-import { advertisements, clients, contentTranslations, staffMembers } from '../../src/server/db/schema.server.ts';
+import { advertisements, clients, staffMembers, translations } from '../../src/server/db/schema.server.ts';
 import { seedDemoContent } from '../../src/server/demo/seed-demo.server.ts';
 import { seedDemoTranslations } from '../../src/server/demo/seed-demo-translations.server.ts';
 import { signedInTestApp } from '../helpers/app.ts';
-import { withoutContentTranslations } from '../helpers/content-translations.ts';
+import { documentTranslation, storeTranslations, withoutContentTranslations } from '../helpers/translations.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { advertisementBody, call, clientBody, created, staffBody } from '../helpers/entities.ts';
 
@@ -33,9 +33,9 @@ for (const kind of await availableDatabaseKinds()) {
       const before = (await get('/api/content/home')).json();
       // A fresh database holds the shipped Malayalam; one field of it taken away falls back to English.
       await t.context.db
-        .update(contentTranslations)
-        .set({ published: sql`${contentTranslations.published} - 'hero.lead'` })
-        .where(and(eq(contentTranslations.key, 'home'), eq(contentTranslations.language, 'ml')));
+        .update(translations)
+        .set({ published: sql`${translations.published} - 'hero.lead'` })
+        .where(documentTranslation('home', 'ml'));
       t.context.content.changed(['home']);
 
       const ml = await get('/api/content/home?lang=ml');
@@ -70,7 +70,7 @@ for (const kind of await availableDatabaseKinds()) {
       const [first] = (await get('/api/content/home/revisions?limit=50', t.token)).json<Row[]>().slice(-1);
       assert.equal((await call(t.app, 'POST', `/api/content/home/revisions/${first!.id}/restore`, { token: t.token, payload: {} })).statusCode, 200);
       await call(t.app, 'POST', '/api/content/home/publish', { token: t.token, payload: {} });
-      const [kept] = await t.context.db.select().from(contentTranslations).where(and(eq(contentTranslations.key, 'home'), eq(contentTranslations.language, 'ml')));
+      const [kept] = await t.context.db.select().from(translations).where(documentTranslation('home', 'ml'));
       assert.equal(kept?.published['hero.headline']?.text, ML_HEADLINE);
       assert.equal((await get('/api/content/home?lang=ml')).json().published.hero.headline, ML_HEADLINE);
       assert.equal((await get('/api/content/home')).json().published.hero.headline, home.hero.headline);
@@ -85,18 +85,9 @@ for (const kind of await availableDatabaseKinds()) {
       const beforeDetail = (await get(`/api/team/public/${member.id}`)).json();
       const beforeAds = (await get('/api/advertisements')).json();
 
-      await t.context.db
-        .update(clients)
-        .set({ translations: { ml: rowTranslationOf(clientCollection, client, { shortDescription: 'കേരളത്തിലുടനീളം ചരക്കുനീക്കം', name: 'പെരിയാർ' }) } })
-        .where(eq(clients.id, client.id));
-      await t.context.db
-        .update(staffMembers)
-        .set({ translations: { ml: rowTranslationOf(staffCollection, member, { role: 'ഫ്ലട്ടർ ഡെവലപ്പർ' }), hi: rowTranslationOf(staffCollection, member, { quotes: 'छोटा बनाओ, जल्दी भेजो।' }) } })
-        .where(eq(staffMembers.id, member.id));
-      await t.context.db
-        .update(advertisements)
-        .set({ translations: { ar: rowTranslationOf(advertisementCollection, ad, { title: 'تدريب فلاتر 2026' }) } })
-        .where(eq(advertisements.id, ad.id));
+      await storeTranslations(t.context.db, 'clients', client.id, { ml: rowTranslationOf(clientCollection, client, { shortDescription: 'കേരളത്തിലുടനീളം ചരക്കുനീക്കം', name: 'പെരിയാർ' }) });
+      await storeTranslations(t.context.db, 'staff', member.id, { ml: rowTranslationOf(staffCollection, member, { role: 'ഫ്ലട്ടർ ഡെവലപ്പർ' }), hi: rowTranslationOf(staffCollection, member, { quotes: 'छोटा बनाओ, जल्दी भेजो।' }) });
+      await storeTranslations(t.context.db, 'advertisements', ad.id, { ar: rowTranslationOf(advertisementCollection, ad, { title: 'تدريب فلاتر 2026' }) });
       t.cache.invalidate();
 
       const mlClient = (await get('/api/clients?lang=ml')).json<Row[]>().find((row) => row.id === client.id)!;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AuditRecord } from '../../src/domain/audit.ts';
+import type { TranslationState } from '../../src/domain/content/translation-api.ts';
+import { sourceFingerprint } from '../../src/domain/i18n/translation.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { sweepTrash } from '../../src/server/api/inbox-trash.server.ts';
 import { signedInTestApp } from '../helpers/app.ts';
@@ -84,6 +86,25 @@ for (const kind of await availableDatabaseKinds()) {
         await sweepTrash(t.context);
         if (record.image) assert.equal((await t.app.inject(record.image)).statusCode, 404, 'the sweep releases the files');
       }
+    });
+
+    it('puts a deleted client back with its translations, their versions and revisions', async () => {
+      const client = await created<Row>(t.app, t.token, '/api/clients', clientBody({ name: 'Undo Translated Client', shortDescription: 'Freight across Kerala' }));
+      const path = `/api/clients/${client.id}/translations/ml`;
+      const draft = { shortDescription: { text: 'കേരളത്തിലുടനീളം ചരക്ക്', source: sourceFingerprint('Freight across Kerala') } };
+      assert.equal((await signedIn('PUT', path, { version: 0, draft })).statusCode, 200);
+      const saved = await signedIn('PUT', path, { version: 1, draft: { shortDescription: { ...draft.shortDescription, text: 'കേരളമാകെ ചരക്കുനീക്കം' } } });
+      assert.equal(saved.statusCode, 200);
+      const revisions = (await signedIn('GET', `${path}/revisions`)).json<{ version: number }[]>();
+
+      await signedIn('DELETE', `/api/clients/${client.id}`);
+      assert.equal((await signedIn('GET', path)).statusCode, 404, 'gone with the row');
+      assert.equal((await signedIn('POST', `/api/clients/${client.id}/restore`)).statusCode, 200);
+      const back = (await signedIn('GET', path)).json<TranslationState>();
+      assert.deepEqual([back.version, back.published], [saved.json<TranslationState>().version, saved.json<TranslationState>().published]);
+      assert.deepEqual((await signedIn('GET', `${path}/revisions`)).json(), revisions);
+      const ml = (await call(t.app, 'GET', '/api/clients?lang=ml')).json<Row[]>().find((row) => row.id === client.id);
+      assert.equal(ml?.shortDescription, 'കേരളമാകെ ചരക്കുനീക്കം');
     });
 
     it('refuses a restore without a session', async () => {

@@ -14,7 +14,7 @@ import { sendMailSoon } from '../../src/server/mail/mail-queue.server.ts';
 import { contactNotification } from '../../src/server/mail/notifications.server.ts';
 import { decisionDraft, replyDraft, visitorMail, type MailedRecord } from '../../src/server/mail/visitor-mail.server.ts';
 import { signedInTestApp } from '../helpers/app.ts';
-import { withoutContentTranslations } from '../helpers/content-translations.ts';
+import { withoutContentTranslations } from '../helpers/translations.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call } from '../helpers/entities.ts';
 import { headerOf, textParts } from '../helpers/mime.ts';

@@ -131,7 +131,7 @@ test('a collection row in another language: its translatable fields, English per
   assert.equal(fallbackLang(localized, 'collaboration'), undefined, 'an empty field needs no translation');
   assert.equal(localizeRow(clientCollection, row, translations, 'en'), row);
   assert.equal(localizeRow(clientCollection, row, translations, 'hi').shortDescription, 'A school.');
-  const status = rowTranslationStatus(clientCollection, { ...row, shortDescription: 'A school in Kerala.' }, translations, 'ml');
+  const status = rowTranslationStatus(clientCollection, { ...row, shortDescription: 'A school in Kerala.' }, translations.ml);
   assert.deepEqual(Object.fromEntries(status), { shortDescription: 'outdated', fullDescription: 'missing', impact: 'missing' });
 });
 

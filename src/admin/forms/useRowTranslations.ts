@@ -1,13 +1,15 @@
 /**
  * A collection row's translations in its dialog: the language shown (English first), the row's
- * stored translations (loaded when a language is first chosen), one form per language edited, each
- * text's status as the form holds it, and saving every language edited once the English is saved,
- * made from the English as saved.
+ * stored translations and their versions (loaded when a language is first chosen), one form per
+ * language edited, each text's status as the form holds it, and saving every language edited once
+ * the English is saved, made from the English as saved. A row's translation is published as it is
+ * saved (rows have no drafts).
  */
 import { useEffect, useState } from 'react';
 import type { CollectionOf } from '../../domain/collection.ts';
 import { rowSourceTexts, rowTranslationDocument, translatableFields } from '../../domain/i18n/row-translation.ts';
 import { editedTranslation, translationStatus, type FieldTranslations, type RowTranslations } from '../../domain/i18n/translation.ts';
+import type { TranslationState, TranslationVersions } from '../../domain/content/translation-api.ts';
 import { languageOf, type LanguageCode, type TranslatedLanguage } from '../../domain/languages.ts';
 import { api } from '../api/client.ts';
 import { entityOf } from '../entities.ts';
@@ -22,6 +24,7 @@ export function useRowTranslations(collection: CollectionOf<unknown>, item: Row 
   const path = item ? `${entityOf(collection).path}/${item.id}/translations` : '';
   const [language, setLanguage] = useState<LanguageCode>('en');
   const [stored, setStored] = useState<RowTranslations | null>(null);
+  const [versions, setVersions] = useState<TranslationVersions>({});
   const [loadError, setLoadError] = useState<unknown>(null);
   const [forms, setForms] = useState<Partial<Record<TranslatedLanguage, FormGroup>>>({});
   /** Only a saved row with texts to translate has a language switch. */
@@ -31,7 +34,10 @@ export function useRowTranslations(collection: CollectionOf<unknown>, item: Row 
     setLanguage(next);
     if (next !== 'en' && stored === null && item) {
       setLoadError(null);
-      api<{ translations: RowTranslations }>('GET', path).then(({ translations }) => setStored(translations), setLoadError);
+      api<{ translations: RowTranslations; versions: TranslationVersions }>('GET', path).then((every) => {
+        setVersions(every.versions);
+        setStored(every.translations);
+      }, setLoadError);
     }
   }
 
@@ -71,9 +77,13 @@ export function useRowTranslations(collection: CollectionOf<unknown>, item: Row 
    * stored). A refusal shows that language, so the field at fault is on screen.
    */
   async function save(saved: Row): Promise<void> {
+    // Each language saved names its new version, so saving again after a refusal takes it over.
+    const now = { ...versions };
     for (const [lang, languageForm] of Object.entries(forms) as [TranslatedLanguage, FormGroup][]) {
       try {
-        await api('PUT', `${path}/${lang}`, { translation: translationOf(lang, saved, languageForm) });
+        const state = await api<TranslationState>('PUT', `${path}/${lang}`, { version: now[lang] ?? 0, draft: translationOf(lang, saved, languageForm) });
+        now[lang] = state.version;
+        setVersions({ ...now });
       } catch (error) {
         setLanguage(lang);
         throw error;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describedFields, type AnyCollection } from '../collection.ts';
 import { firstFieldIssue, type FieldIssue } from '../field-issue.ts';
-import type { LanguageCode, TranslatedLanguage } from '../languages.ts';
+import type { LanguageCode } from '../languages.ts';
 import { markEnglish } from './fallback.ts';
 import { resolveTranslations, translationOf, translationShapeIssue, translationStatus, type FieldTranslations, type RowTranslations, type SourceText, type TranslationStatus } from './translation.ts';
 import { translationMessages } from './translation-messages.ts';
@@ -53,14 +53,9 @@ export function localizeRow<Row extends Readonly<Record<string, unknown>>>(
   return localized as Row;
 }
 
-/** Each translatable field's status in one language. */
-export function rowTranslationStatus(
-  collection: AnyCollection,
-  row: Readonly<Record<string, unknown>>,
-  translations: RowTranslations | undefined,
-  language: TranslatedLanguage,
-): Map<string, TranslationStatus> {
-  return translationStatus(rowSources(translatableFields(collection), row), translations?.[language]);
+/** Each translatable field's status in the language of `translation`. */
+export function rowTranslationStatus(collection: AnyCollection, row: Readonly<Record<string, unknown>>, translation: FieldTranslations | undefined): Map<string, TranslationStatus> {
+  return translationStatus(rowSources(translatableFields(collection), row), translation);
 }
 
 /** A row's translation in one language from texts by field (a translator's file), fingerprinted against the row's English. */

@@ -18,7 +18,7 @@ export interface FieldTranslation {
 /** One document's or row's translation in one language, by field path: 'hero.headline', 'services.2.title', 'role'. */
 export type FieldTranslations = Readonly<Record<string, FieldTranslation>>;
 
-/** A collection row's translations, by language (the row's `translations` column). */
+/** A subject's translations, by language: what a row is localised with. */
 export type RowTranslations = Readonly<Partial<Record<TranslatedLanguage, FieldTranslations>>>;
 
 export type TranslationStatus = 'missing' | 'up-to-date' | 'outdated';

@@ -7,7 +7,6 @@ import { recordName, shownChanges } from '../../domain/audit-changes.ts';
 import { mediaFieldsOf, type CollectionOf } from '../../domain/collection.ts';
 import { messages } from '../../domain/messages.ts';
 import { localizeRow } from '../../domain/i18n/row-translation.ts';
-import type { RowTranslations } from '../../domain/i18n/translation.ts';
 import type { LanguageCode } from '../../domain/languages.ts';
 import { audited, changedFields } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
@@ -23,11 +22,13 @@ import { listRows, parseListPage } from './list-query.server.ts';
 import { mediaOf, replacedMedia, resolveMediaInput, writeOrRelease, type MediaSpec } from './media-input.server.ts';
 import { moveToTrash, restoreFromTrash } from './inbox-trash.server.ts';
 import { registerOrderRoute } from './ordering.server.ts';
-import { registerRowTranslationRoutes } from './row-translation-routes.server.ts';
 import { asEntity, displayOrder, findRow, idParam, nextPosition, withDataUrls, type OrderedTable } from './records.server.ts';
 import { rowCounts } from './row-counts.server.ts';
 import { searchExpressionOf } from '../db/collection-columns.server.ts';
 import { keptJsonBody, sendKeptJson } from '../http/kept-json.server.ts';
+import { rowSubject, translatedCollections } from '../translations/translated-subjects.server.ts';
+import { registerSubjectTranslationRoutes } from '../translations/translation-routes.server.ts';
+import { readPublishedByRecord } from '../translations/translation-store.server.ts';
 
 type Row = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
 type Columns = Record<string, unknown>;
@@ -104,6 +105,8 @@ export function registerManagedCollection<Input extends Columns>(
   const missing = () => notFound(collection.notFoundMessage);
   const toEntity = (row: Row) => asEntity(row);
   const anyDefinition = definition as CollectionOf<unknown>;
+  // Rows with text visitors read in other languages (all but the inbox's).
+  const translated = translatedCollections.find((each) => each.definition === anyDefinition);
   // What an entry says of a write: the record's name, the fields changed, their short old → new values.
   const describe = (before: Row | null, after: Row) => {
     const earlier = before && toEntity(before);
@@ -149,12 +152,25 @@ export function registerManagedCollection<Input extends Columns>(
     const asked = parseListPage(request.query);
     if (!request.account && (!asked || definition.publicFields)) return sendKeptJson(reply, await collection.publicList(language));
     const page = await turnToFocusedRow(db, table, search, asked, request.query, reply);
-    const found = await listRows(db, table, { orderBy: displayOrder(table), search }, page, reply);
-    return (found as Row[]).map((row) => toEntity(localizeRow(definition, row, row.translations as RowTranslations, language)));
+    const found = (await listRows(db, table, { orderBy: displayOrder(table), search }, page, reply)) as Row[];
+    if (language === 'en' || !translated) return found.map(toEntity);
+    const translations = await readPublishedByRecord(db, translated.kind);
+    return found.map((row) => toEntity(localizeRow(definition, row, translations.get(row.id), language)));
   });
 
   registerOrderRoute(app, dependencies, `${path}/order`, table, entity);
-  registerRowTranslationRoutes(app, dependencies, { definition: definition as CollectionOf<unknown>, table, notFoundMessage: collection.notFoundMessage });
+  if (translated) {
+    registerSubjectTranslationRoutes(app, context, {
+      base: `${path}/:id`,
+      access: accessTo(definition, 'update'),
+      subjectOf: async (request) => {
+        const row = await findRow(db, table, idParam(request, collection.notFoundMessage));
+        if (!row) throw missing();
+        return rowSubject(translated.kind, translated.definition, row as Row);
+      },
+      changed: () => cache.invalidate(),
+    });
+  }
 
   typed.post(path, { ...accessTo(definition, 'create'), ...withDataUrls, ...body }, async (request, reply) => {
     const id = randomUUID();

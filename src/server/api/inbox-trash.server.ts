@@ -4,7 +4,19 @@ import { inboxLimits, isInboxKind, type InboxKind } from '../../domain/inbox.ts'
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
-import { advertisements, clients, contactSubmissions, deletedSubmissions, inboxNotes, inboxReplies, internshipInquiries, staffMembers } from '../db/schema.server.ts';
+import type { TranslatedKind } from '../../domain/content/translation-api.ts';
+import {
+  advertisements,
+  clients,
+  contactSubmissions,
+  deletedSubmissions,
+  inboxNotes,
+  inboxReplies,
+  internshipInquiries,
+  staffMembers,
+  translationRevisions,
+  translations,
+} from '../db/schema.server.ts';
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { repeat } from '../repeat.server.ts';
 import { recordColumn } from './inbox-thread.server.ts';
@@ -16,7 +28,7 @@ import { recordColumn } from './inbox-thread.server.ts';
  * After that the sweep erases it for good and releases its resume. Nothing else reads the trash:
  * lists, counts, exports and the privacy tools see the record gone at once.
  * Staff members, clients and advertisements use the same trash (without replies and notes), and
- * keep their files in it until the sweep (decision 051).
+ * keep their files in it until the sweep (decision 051), and their translations with revisions.
  */
 
 const tables = { contact: contactSubmissions, inquiry: internshipInquiries, staff: staffMembers, client: clients, advertisement: advertisements };
@@ -25,6 +37,18 @@ const tableOf = (kind: TrashKind) => tables[kind];
 /** The kept rows of a record's replies or notes, as one JSON array; none for a record outside the inbox. */
 const keptRows = (kind: TrashKind, table: typeof inboxReplies | typeof inboxNotes) =>
   isInboxKind(kind) ? sql`(SELECT coalesce(jsonb_agg(to_jsonb(${table})), '[]') FROM ${table} WHERE ${recordColumn(kind, table)} = record.id)` : sql`'[]'::jsonb`;
+
+/** The subject a record's translations are stored under; none for the inbox's. */
+const translatedAs: Partial<Record<TrashKind, TranslatedKind>> = { staff: 'staff', client: 'clients', advertisement: 'advertisements' };
+
+/** The kept rows of a record's translations and their revisions, as `{ rows, revisions }`; empty for a record without any. */
+function keptTranslations(kind: TrashKind) {
+  const subject = translatedAs[kind];
+  if (!subject) return sql`'{}'::jsonb`;
+  const of = (table: typeof translations | typeof translationRevisions) =>
+    sql`(SELECT coalesce(jsonb_agg(to_jsonb(kept)), '[]') FROM ${table} kept WHERE kept.subject = ${subject} AND kept.record = record.id::text)`;
+  return sql`jsonb_build_object('rows', ${of(translations)}, 'revisions', ${of(translationRevisions)})`;
+}
 
 /** The files as a text array; NULL keeps the empty list typed and is taken out again. */
 const keptFiles = (files: readonly string[]) => sql`array_remove(ARRAY[${sql.join([...files.map((file) => sql`${file}`), sql`NULL`], sql`, `)}]::text[], NULL)`;
@@ -38,22 +62,22 @@ export async function moveToTrash(tx: Database, kind: TrashKind, ids: readonly s
   const table = tableOf(kind);
   const moved = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      INSERT INTO ${deletedSubmissions} (id, entity, record, replies, notes, files)
-      SELECT record.id, ${kind}, to_jsonb(record), ${keptRows(kind, inboxReplies)}, ${keptRows(kind, inboxNotes)}, ${keptFiles(files)}
+      INSERT INTO ${deletedSubmissions} (id, entity, record, replies, notes, files, translations)
+      SELECT record.id, ${kind}, to_jsonb(record), ${keptRows(kind, inboxReplies)}, ${keptRows(kind, inboxNotes)}, ${keptFiles(files)}, ${keptTranslations(kind)}
       FROM ${table} record WHERE record.id IN ${sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`}
       RETURNING id`),
   ).map(({ id }) => id);
-  // Their replies and notes go with them (ON DELETE CASCADE).
+  // Their replies and notes go with them (ON DELETE CASCADE), their translations by a trigger.
   if (moved.length) await tx.delete(table).where(inArray(table.id, moved));
   return moved;
 }
 
-/** Inserts the kept rows of replies or notes again, naming no account where theirs is gone. */
-const putBack = (target: typeof inboxReplies | typeof inboxNotes, rows: unknown) => sql`
+/** Inserts kept rows again, naming no account (in `accountColumn`) where theirs is gone. */
+const putBack = (target: typeof inboxReplies | typeof inboxNotes | typeof translations | typeof translationRevisions, rows: unknown, accountColumn = 'account_id') => sql`
   INSERT INTO ${target}
-  SELECT (jsonb_populate_record(NULL::${target}, item || jsonb_build_object('account_id',
-    CASE WHEN EXISTS (SELECT 1 FROM accounts WHERE id::text = item->>'account_id') THEN item->'account_id' ELSE 'null'::jsonb END))).*
-  FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) item`;
+  SELECT (jsonb_populate_record(NULL::${target}, item || jsonb_build_object(${accountColumn}::text,
+    CASE WHEN EXISTS (SELECT 1 FROM accounts WHERE id::text = item->>${accountColumn}::text) THEN item->${accountColumn}::text ELSE 'null'::jsonb END))).*
+  FROM jsonb_array_elements(${JSON.stringify(rows ?? [])}::jsonb) item`;
 
 /** The moment before which a delete can no longer be undone. */
 const undoCutoff = () => sql`now() - make_interval(secs => ${inboxLimits.undoSeconds})`;
@@ -72,7 +96,15 @@ export async function restoreFromTrash(tx: Database, kind: TrashKind, id: string
   const table = tableOf(kind);
   const record = JSON.stringify(item.record);
   await tx.execute(sql`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, ${record}::jsonb)`);
-  if (!isInboxKind(kind)) return true;
+  if (!isInboxKind(kind)) {
+    // Over what the row's own copy of its translations made again (migration 0021), the kept ones.
+    const kept = item.translations as { rows?: unknown[]; revisions?: unknown[] };
+    await tx.execute(sql`${putBack(translations, kept.rows, 'updated_by')}
+      ON CONFLICT (subject, record, language) DO UPDATE SET version = excluded.version, published = excluded.published, draft = excluded.draft,
+        updated_at = excluded.updated_at, updated_by = excluded.updated_by, updated_by_email = excluded.updated_by_email`);
+    await tx.execute(sql`${putBack(translationRevisions, kept.revisions, 'published_by')} ON CONFLICT DO NOTHING`);
+    return true;
+  }
   await tx.execute(putBack(inboxReplies, item.replies));
   await tx.execute(putBack(inboxNotes, item.notes));
   return true;

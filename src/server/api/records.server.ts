@@ -43,13 +43,8 @@ export async function findRow<TTable extends OrderedTable>(
   return (row as TTable['$inferSelect'] | undefined) ?? null;
 }
 
-/**
- * Entities as the API shows them: the bookkeeping timestamps stay inside, and so do the stored
- * translations (a caller asks for a language's text with `?lang=`).
- */
-export function asEntity<T extends { createdAt: Date; updatedAt: Date; translations?: unknown }>(
-  row: T,
-): Omit<T, 'createdAt' | 'updatedAt' | 'translations'> {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, translations: _translations, ...entity } = row;
+/** Entities as the API shows them: the bookkeeping timestamps stay inside. */
+export function asEntity<T extends { createdAt: Date; updatedAt: Date }>(row: T): Omit<T, 'createdAt' | 'updatedAt'> {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...entity } = row;
   return entity;
 }

@@ -108,6 +108,9 @@ export async function restoreArchive(
     await database.migrate({ upTo: manifest.level.level });
     await database.sql.begin(async (tx) => {
       await portableSession(tx);
+      // The archive holds every table as it was: the triggers that keep an earlier release's
+      // copy of the translations equal to this one's (migration 0021) must not copy them twice.
+      await tx`SET LOCAL site.restoring = 'on'`;
       for await (const entry of archiveEntries(file, passphrase)) {
         const key = files.get(entry.name);
         const table = tables.get(entry.name);

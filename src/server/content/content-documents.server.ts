@@ -13,7 +13,8 @@ import type { ListPage } from '../api/list-query.server.ts';
 import { audited, type CommandActor } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { contentRevisions, contentTranslationRevisions, contentTranslations, storedContent } from '../db/schema.server.ts';
+import { contentRevisions, storedContent } from '../db/schema.server.ts';
+import { readPublishedDigests, readTranslations, seedTranslations } from '../translations/translation-store.server.ts';
 import { dropSchedule, readSchedule } from './content-schedule-rows.server.ts';
 import { findUploadByUrl } from '../files/upload-store.server.ts';
 import { conflict, HttpError, notFound } from '../http/errors.server.ts';
@@ -84,16 +85,8 @@ export async function seedContent(db: Database): Promise<ContentKey[]> {
 export type PublishedTranslations = Map<TranslatedLanguage, Map<ContentKey, { translation: FieldTranslations; digest: string }>>;
 
 export async function readPublishedTranslations(db: Database): Promise<PublishedTranslations> {
-  const rows = await db
-    .select({
-      key: contentTranslations.key,
-      language: contentTranslations.language,
-      published: contentTranslations.published,
-      digest: sql<string>`md5(${contentTranslations.published}::text)`,
-    })
-    .from(contentTranslations);
   const translations: PublishedTranslations = new Map();
-  for (const { key, language, published, digest } of rows) {
+  for (const { record: key, language, published, digest } of await readPublishedDigests(db, 'content')) {
     if (!isKnownKey(key) || !TRANSLATED_LANGUAGES.includes(language) || Object.keys(published).length === 0) continue;
     if (!translations.has(language)) translations.set(language, new Map());
     translations.get(language)!.set(key, { translation: published, digest });
@@ -102,39 +95,27 @@ export async function readPublishedTranslations(db: Database): Promise<Published
 }
 
 /**
- * Seeds the shipped translations: for each language and document that has no translation row
- * yet, its shipped translation as published version 1, taking only the fields whose published
+ * Seeds the shipped translations: for each language and document that has no translation yet,
+ * its shipped translation as published version 1, taking only the fields whose published
  * English is still the shipped default (a translation of text an editor replaced would not say
- * what the English page says; those fields show English until translated). A row that exists,
- * whoever wrote it, is never touched, so this runs at every start and seeds each (document,
- * language) once; several processes starting together insert it once (ON CONFLICT DO NOTHING).
+ * what the English page says; those fields show English until translated). A translation that
+ * exists, whoever wrote it, is never touched, so this runs at every start and seeds each
+ * (document, language) once.
  */
 export async function seedContentTranslations(db: Database, shipped: ShippedTranslations): Promise<number> {
   const languages = (Object.keys(shipped) as TranslatedLanguage[]).filter((language) => shipped[language]);
   if (languages.length === 0) return 0;
-  const existing = await db.select({ key: contentTranslations.key, language: contentTranslations.language }).from(contentTranslations);
-  const present = new Set(existing.map(({ key, language }) => `${key}:${language}`));
+  const present = new Set((await readTranslations(db, { kind: 'content', languages })).map(({ record, language }) => `${record}:${language}`));
   const missing = languages.flatMap((language) => CONTENT_KEYS.filter((key) => shipped[language]![key] && !present.has(`${key}:${language}`)).map((key) => ({ key, language })));
   // Every start comes here: once every shipped translation is stored, that is one small read.
   if (missing.length === 0) return 0;
   const published = await readPublished(db);
-  const rows: (typeof contentTranslations.$inferInsert)[] = [];
-  for (const { key, language } of missing) {
+  const rows = missing.flatMap(({ key, language }) => {
     const { schema, defaults } = contentDefinition(key);
     const translation = translationFromOverlay(schema, defaults, shipped[language]![key], published.get(key)?.published ?? defaults);
-    if (Object.keys(translation).length) rows.push({ key, language, published: translation });
-  }
-  if (rows.length === 0) return 0;
-  // The seeded translation is its first revision, as the English defaults are the document's.
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(contentTranslations)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ key: contentTranslations.key, language: contentTranslations.language, translation: contentTranslations.published });
-    if (inserted.length) await tx.insert(contentTranslationRevisions).values(inserted.map((row) => ({ ...row, version: 1 })));
-    return inserted.length;
+    return Object.keys(translation).length ? [{ record: key, language, published: translation }] : [];
   });
+  return seedTranslations(db, 'content', rows);
 }
 
 /** Every document's published version, as the site shows it. */

@@ -13,7 +13,7 @@ import {
   seedContentTranslations,
   type PublishedTranslations,
 } from './content-documents.server.ts';
-import { readTranslationDrafts } from './content-translations.server.ts';
+import { readTranslationDrafts } from '../translations/translation-store.server.ts';
 import { oneAtATime } from '../one-at-a-time.server.ts';
 import type { ContentChange, ContentSource, PublishedDocuments as Published } from './content-source.server.ts';
 
@@ -123,8 +123,10 @@ export class ContentStore implements ContentSource {
   async siteContent({ preview, language = 'en' }: { preview: boolean; language?: LanguageCode }): Promise<SiteContent> {
     const snapshot = await this.#current();
     if (preview) {
-      const [drafts, translationDrafts] = await Promise.all([readDrafts(this.#db), language === 'en' ? new Map() : readTranslationDrafts(this.#db, language)]);
-      return localizedContent(siteContentOf(snapshot.documents, drafts), withTranslationDrafts(snapshot, language, translationDrafts), language);
+      const [drafts, translationDrafts] = await Promise.all([readDrafts(this.#db), language === 'en' ? new Map() : readTranslationDrafts(this.#db, 'content', language)]);
+      // Only documents this release defines: a key the store holds for another is left out.
+      const documentDrafts = new Map([...translationDrafts].filter((entry): entry is [ContentKey, FieldTranslations] => isContentKey(entry[0])));
+      return localizedContent(siteContentOf(snapshot.documents, drafts), withTranslationDrafts(snapshot, language, documentDrafts), language);
     }
     return this.#publishedIn(snapshot, language);
   }

@@ -10,6 +10,7 @@ import { DETAIL_FIELDS, PUBLIC_CARD_FIELDS, pick, staffCollection, type PublicSt
 import type { Database } from '../db/client.server.ts';
 import { isUuid } from '../db/uuid.server.ts';
 import { advertisements, clients, staffMembers } from '../db/schema.server.ts';
+import { readPublishedByRecord, readPublishedOf } from '../translations/translation-store.server.ts';
 import type { ReadThroughCache } from '../read-through-cache.server.ts';
 
 /** A row as the cache keeps it: what visitors see, and its translations. */
@@ -58,20 +59,22 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
 
   // Each public list's rows as the cache keeps them (under the list's name), read when they must be.
   const loadTeamCards = async (): Promise<Kept<PublicStaffCard>[]> => {
-    const rows = await db
-      .select()
-      .from(staffMembers)
-      .where(eq(staffMembers.status, 'Currently Working'))
-      .orderBy(asc(staffMembers.position), asc(staffMembers.createdAt));
-    return rows.map((row) => ({ row: pick(row, PUBLIC_CARD_FIELDS), translations: row.translations }));
+    const [rows, translations] = await Promise.all([
+      db.select().from(staffMembers).where(eq(staffMembers.status, 'Currently Working')).orderBy(asc(staffMembers.position), asc(staffMembers.createdAt)),
+      readPublishedByRecord(db, 'staff'),
+    ]);
+    return rows.map((row) => ({ row: pick(row, PUBLIC_CARD_FIELDS), translations: translations.get(row.id) ?? {} }));
   };
   const loadClients = async (): Promise<Kept<Client>[]> => {
-    const rows = await db.select().from(clients).orderBy(asc(clients.position), asc(clients.createdAt));
-    return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...client }) => ({ row: client, translations }));
+    const [rows, translations] = await Promise.all([db.select().from(clients).orderBy(asc(clients.position), asc(clients.createdAt)), readPublishedByRecord(db, 'clients')]);
+    return rows.map(({ createdAt: _c, updatedAt: _u, ...client }) => ({ row: client, translations: translations.get(client.id) ?? {} }));
   };
   const loadAdvertisements = async (): Promise<Kept<Advertisement>[]> => {
-    const rows = await db.select().from(advertisements).orderBy(asc(advertisements.position), asc(advertisements.createdAt));
-    return rows.map(({ createdAt: _c, updatedAt: _u, translations, ...ad }) => ({ row: ad, translations }));
+    const [rows, translations] = await Promise.all([
+      db.select().from(advertisements).orderBy(asc(advertisements.position), asc(advertisements.createdAt)),
+      readPublishedByRecord(db, 'advertisements'),
+    ]);
+    return rows.map(({ createdAt: _c, updatedAt: _u, ...ad }) => ({ row: ad, translations: translations.get(ad.id) ?? {} }));
   };
 
   const collections: Record<PublicList, AnyCollection> = { team: staffCollection, clients: clientCollection, advertisements: advertisementCollection };
@@ -90,14 +93,14 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
     listAdvertisements: async () => liveOnes(await listIn('advertisements', loadAdvertisements, language)),
     getStaffDetail: async (id, { signedIn }) => {
       if (!isUuid(id)) return null;
-      const row = await cache.get(`staff:${id}`, async () => {
-        const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
-        return member ?? null;
+      const kept = await cache.get(`staff:${id}`, async () => {
+        const [[member], translations] = await Promise.all([db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1), readPublishedOf(db, 'staff', id)]);
+        return member ? { row: member, translations } : null;
       });
-      if (!row) return null;
+      if (!kept) return null;
       // A copy of its own per call: the QR code is added for signed-in callers only.
-      const detail: StaffDetail = localizeRow(staffCollection, pick(row, DETAIL_FIELDS), row.translations, language);
-      if (signedIn) detail.qrCode = row.qrCode;
+      const detail: StaffDetail = localizeRow(staffCollection, pick(kept.row, DETAIL_FIELDS), kept.translations, language);
+      if (signedIn) detail.qrCode = kept.row.qrCode;
       return detail;
     },
   });

@@ -4,7 +4,6 @@
  * translation, or one offered language's draft against the English as published. Only missing
  * texts count: an outdated translation still shows, in its language.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyContent } from '../../domain/content/company.ts';
 import { contentDefinition, type ContentKey } from '../../domain/content/index.ts';
 import { documentTranslationStatus } from '../../domain/content/translate.ts';
@@ -12,9 +11,9 @@ import type { UntranslatedTexts } from '../../domain/content/translation-api.ts'
 import type { FieldTranslations } from '../../domain/i18n/translation.ts';
 import { type LanguageCode, type TranslatedLanguage, translatedAmong } from '../../domain/languages.ts';
 import type { Database } from '../db/client.server.ts';
-import { contentTranslations } from '../db/schema.server.ts';
 import { readState } from './content-documents.server.ts';
-import { readTranslationState } from './content-translations.server.ts';
+import { contentSubject } from '../translations/translated-subjects.server.ts';
+import { readTranslations, readTranslationState } from '../translations/translation-store.server.ts';
 
 /** Every text's path in the order the document reads, so a list entry's texts stay together. */
 function readingOrder(node: unknown, at: readonly string[] = []): string[] {
@@ -38,11 +37,8 @@ async function englishPublish(db: Database, key: ContentKey, offered: readonly L
   // The company's own draft may switch languages on or off: what it will offer is what counts.
   const languages = translatedAmong(key === 'company' ? (english as CompanyContent).languages : offered);
   if (languages.length === 0) return [];
-  const rows = await db
-    .select({ language: contentTranslations.language, published: contentTranslations.published })
-    .from(contentTranslations)
-    .where(and(eq(contentTranslations.key, key), inArray(contentTranslations.language, languages)));
-  const published = new Map(rows.map((row) => [row.language, row.published]));
+  const rows = await readTranslations(db, { kind: 'content', languages });
+  const published = new Map(rows.flatMap((row) => (row.record === key ? [[row.language, row.published]] : [])));
   return withTexts(languages.map((language) => ({ language, fields: missingIn(key, english, published.get(language)) })));
 }
 
@@ -53,6 +49,6 @@ async function englishPublish(db: Database, key: ContentKey, offered: readonly L
 export async function untranslatedOnPublish(db: Database, key: ContentKey, offered: readonly LanguageCode[], language?: TranslatedLanguage): Promise<UntranslatedTexts[]> {
   if (!language) return englishPublish(db, key, offered);
   if (!offered.includes(language)) return [];
-  const state = await readTranslationState(db, key, language);
+  const state = await readTranslationState(db, await contentSubject(db, key), language);
   return withTexts([{ language, fields: missingIn(key, state.source, state.draft ?? state.published) }]);
 }

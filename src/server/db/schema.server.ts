@@ -7,7 +7,8 @@ import { contactCollection } from '../../domain/contact.ts';
 import { inquiryCollection, type InquiryStatus } from '../../domain/inquiry.ts';
 import type { EnquiryStatus, InboxReply } from '../../domain/inbox.ts';
 import { staffCollection } from '../../domain/staff.ts';
-import type { FieldTranslations, RowTranslations } from '../../domain/i18n/translation.ts';
+import type { FieldTranslations } from '../../domain/i18n/translation.ts';
+import type { TranslatedKind } from '../../domain/content/translation-api.ts';
 import type { TranslatedLanguage } from '../../domain/languages.ts';
 import type { AccountRole } from '../../domain/account.ts';
 import type { AuditChange, TrashKind } from '../../domain/audit.ts';
@@ -26,11 +27,6 @@ const submissionKey = () => text('submission_key');
 const sentFromPage = () => text('page').notNull().default('');
 /** The admins' display order. */
 const position = () => integer('position').notNull().default(0);
-/**
- * A row's translatable fields in the other languages, by language then field, each with the
- * fingerprint of the English it translates (src/domain/i18n/translation.ts).
- */
-const translations = () => jsonb('translations').$type<RowTranslations>().notNull().default({});
 /** Trigram index so `?q=` substring search stays fast at 100 000 rows. */
 const trigram = (name: string, column: string) =>
   index(name).using('gin', sql.raw(`${column} gin_trgm_ops`));
@@ -172,7 +168,6 @@ export const staffMembers = pgTable(
     ...fieldColumns(staffCollection),
     /** Made by the server for each member: the link to their public page. */
     qrCode: text('qr_code').notNull().default(''),
-    translations: translations(),
     position: position(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -186,7 +181,7 @@ export const staffMembers = pgTable(
 
 export const clients = pgTable(
   'clients',
-  { id: id(), ...fieldColumns(clientCollection), translations: translations(), position: position(), createdAt: createdAt(), updatedAt: updatedAt() },
+  { id: id(), ...fieldColumns(clientCollection), position: position(), createdAt: createdAt(), updatedAt: updatedAt() },
   (table) => [index('clients_position_idx').on(table.position, table.createdAt), trigram('clients_search_idx', searchExpressions.clients)],
 );
 
@@ -195,7 +190,6 @@ export const advertisements = pgTable(
   {
     id: id(),
     ...fieldColumns(advertisementCollection),
-    translations: translations(),
     position: position(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -318,6 +312,8 @@ export const deletedSubmissions = pgTable(
     notes: jsonb('notes').notNull(),
     /** The stored files the record names, released when the undo's time is over. */
     files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    /** A staff member's, client's or advertisement's translations and their revisions, as `{ rows, revisions }`. */
+    translations: jsonb('translations').notNull().default({}),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('deleted_submissions_at_idx').on(table.deletedAt)],
@@ -486,17 +482,20 @@ export const contentSchedules = pgTable(
 );
 
 /**
- * A document's translation into one language, beside its English row: what the site shows at
- * /{language}/… (`published`, by field path) and a `draft` with its own `version`, so translations
- * can be drafted, previewed and published like the English. Restoring or publishing an English
- * revision leaves these rows alone; each translated field remembers the English it was made from.
+ * What visitors read in another language, for every kind of subject that has such text: a site
+ * content document (`subject` 'content', `record` its key) or a staff member's, client's or
+ * advertisement's row (`subject` its kind, `record` its id). One row per subject and language:
+ * what /{language}/… shows (`published`, by field path), a `draft` and a `version` of its own, so a
+ * translation is saved, previewed and published on its own; each translated field remembers the
+ * English it was made from (src/domain/i18n/translation.ts). English saves, publishes and
+ * restores never touch it. No foreign key can name two kinds of parent: a row's translations go
+ * with it by a trigger (migration 0021).
  */
-export const contentTranslations = pgTable(
-  'content_translations',
+export const translations = pgTable(
+  'translations',
   {
-    key: text('key')
-      .notNull()
-      .references(() => storedContent.key, { onDelete: 'cascade' }),
+    subject: text('subject').$type<TranslatedKind>().notNull(),
+    record: text('record').notNull(),
     language: text('language').$type<TranslatedLanguage>().notNull(),
     version: integer('version').notNull().default(1),
     published: jsonb('published').$type<FieldTranslations>().notNull().default({}),
@@ -506,21 +505,19 @@ export const contentTranslations = pgTable(
     /** null while it holds the translation the site shipped with. */
     updatedByEmail: text('updated_by_email'),
   },
-  (table) => [primaryKey({ columns: [table.key, table.language] })],
+  (table) => [primaryKey({ columns: [table.subject, table.record, table.language] })],
 );
 
 /**
- * Every publish of a document's translation into one language (and the shipped translation it was
- * seeded with), kept so any can be restored as that translation's draft, as an English revision
- * can.
+ * Every publish of a translation (and the shipped translation it was seeded with), kept so any
+ * can be restored as that translation's draft, as an English revision can.
  */
-export const contentTranslationRevisions = pgTable(
-  'content_translation_revisions',
+export const translationRevisions = pgTable(
+  'translation_revisions',
   {
     id: id(),
-    key: text('key')
-      .notNull()
-      .references(() => storedContent.key, { onDelete: 'cascade' }),
+    subject: text('subject').$type<TranslatedKind>().notNull(),
+    record: text('record').notNull(),
     language: text('language').$type<TranslatedLanguage>().notNull(),
     /** The translation's version that this publish made. */
     version: integer('version').notNull(),
@@ -531,7 +528,7 @@ export const contentTranslationRevisions = pgTable(
     publishedByEmail: text('published_by_email'),
   },
   // A translation's revisions newest first are its versions in descending order, read from this index.
-  (table) => [uniqueIndex('content_translation_revisions_key_language_version_idx').on(table.key, table.language, table.version.desc())],
+  (table) => [uniqueIndex('translation_revisions_subject_language_version_idx').on(table.subject, table.record, table.language, table.version.desc())],
 );
 
 /**

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { advertisementCollection } from '../../domain/advertisement.ts';
 import { clientCollection } from '../../domain/client.ts';
 import type { AnyCollection } from '../../domain/collection.ts';
@@ -11,12 +10,15 @@ import { advertisements, clients, settings, staffMembers } from '../db/schema.se
 import { demoAdvertisements, demoClients, demoStaff } from './demo-data.server.ts';
 import type { DemoTranslation } from './demo-translation-shape.server.ts';
 import { demoTranslations } from './demo-translations/index.server.ts';
+import { seedTranslations } from '../translations/translation-store.server.ts';
+import type { TranslatedKind } from '../../domain/content/translation-api.ts';
 
 type Texts = Readonly<Record<string, string | undefined>>;
 type Table = typeof staffMembers | typeof clients | typeof advertisements;
 
 /** Each demo table: how a stored row is recognised as a demo record, and that record's English and translated texts. */
 interface DemoKind {
+  kind: Exclude<TranslatedKind, 'content'>;
   collection: AnyCollection;
   table: Table;
   /** The demo record's English, by what identifies it (employee ID, client name, English title). */
@@ -27,6 +29,7 @@ interface DemoKind {
 
 const demoKinds: readonly DemoKind[] = [
   {
+    kind: 'staff',
     collection: staffCollection,
     table: staffMembers,
     english: new Map(demoStaff.map((member) => [member.employeeId, member])),
@@ -34,6 +37,7 @@ const demoKinds: readonly DemoKind[] = [
     texts: (translation) => translation.staff,
   },
   {
+    kind: 'clients',
     collection: clientCollection,
     table: clients,
     english: new Map(demoClients.map((client) => [client.name, client])),
@@ -41,6 +45,7 @@ const demoKinds: readonly DemoKind[] = [
     texts: (translation) => translation.clients,
   },
   {
+    kind: 'advertisements',
     collection: advertisementCollection,
     table: advertisements,
     english: new Map(demoAdvertisements.map((ad) => [ad.title, ad])),
@@ -78,21 +83,18 @@ async function seedLanguage(db: Database, language: TranslatedLanguage, translat
     const [claimed] = await tx.insert(settings).values({ key: claimKey(language), value: new Date().toISOString() }).onConflictDoNothing().returning();
     if (!claimed) return false;
     for (const kind of demoKinds) {
-      const rows = (await tx.select().from(kind.table as typeof clients)) as unknown as (Record<string, unknown> & { id: string; translations: Record<string, unknown> })[];
-      for (const row of rows) {
+      const rows = (await tx.select().from(kind.table as typeof clients)) as unknown as (Record<string, unknown> & { id: string })[];
+      const shipped = rows.flatMap((row) => {
         const english = kind.english.get(kind.identity(row));
         const texts = kind.texts(translation)[kind.identity(row)];
-        if (!english || !texts || row.translations[language]) continue;
+        if (!english || !texts) return [];
         // Only fields whose English is still the demo's: an edited text keeps showing English.
         const still = Object.fromEntries(Object.entries(texts).filter(([field]) => row[field] === (english as Record<string, unknown>)[field]));
         const fields = rowTranslationOf(kind.collection, row, still);
-        if (Object.keys(fields).length === 0) continue;
-        const table = kind.table as typeof clients;
-        await tx
-          .update(table)
-          .set({ translations: sql`${table.translations} || jsonb_build_object(${language}::text, ${JSON.stringify(fields)}::jsonb)` })
-          .where(and(eq(table.id, row.id), sql`NOT (${table.translations} ? ${language})`));
-      }
+        return Object.keys(fields).length ? [{ record: row.id, language, published: fields }] : [];
+      });
+      // A row with a translation in the language already keeps it.
+      await seedTranslations(tx, kind.kind, shipped);
     }
     return true;
   });

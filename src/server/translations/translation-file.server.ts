@@ -6,14 +6,8 @@
  * first: a key that names no text to translate, or a text over its field's limit, refuses the
  * file with a message naming the row.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../domain/account.ts';
-import type { AnyCollection } from '../../domain/collection.ts';
-import { CONTENT_KEYS, contentDefinition, type ContentKey } from '../../domain/content/index.ts';
-import { contentMessages } from '../../domain/content/messages.ts';
-import { contentSourceTexts, translationIssue } from '../../domain/content/translate.ts';
-import type { TranslatedKind } from '../../domain/content/translation-api.ts';
-import { rowSourceTexts, rowTranslationIssue } from '../../domain/i18n/row-translation.ts';
+import { CONTENT_KEYS, contentDefinition } from '../../domain/content/index.ts';
 import { TRANSLATION_FILE_FORMAT, translationFileMessages as say, type TranslationFile } from '../../domain/i18n/translation-file.ts';
 import {
   atTodaysPaths,
@@ -22,64 +16,52 @@ import {
   sourceFingerprint,
   storedTranslation,
   type FieldTranslations,
-  type RowTranslations,
-  type SourceText,
   type TranslationStatus,
 } from '../../domain/i18n/translation.ts';
 import { languageOf, type TranslatedLanguage } from '../../domain/languages.ts';
 import { forgetActivityTotals, recordAudit } from '../audit/audit-trail.server.ts';
 import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
-import { contentTranslations } from '../db/schema.server.ts';
-import { badRequest, conflict } from '../http/errors.server.ts';
-import { readPublished } from './content-documents.server.ts';
-import { translatedCollections } from './translation-status.server.ts';
+import { badRequest } from '../http/errors.server.ts';
+import { readPublished } from '../content/content-documents.server.ts';
+import { documentSubject, rowSubject, translatedCollections } from './translated-subjects.server.ts';
+import { importTranslation, readTranslations, type TranslatedSubject } from './translation-store.server.ts';
 
-/** A document or row, and its texts in the language: the English, and the translation stored (the draft where there is one). */
+/** A document or row, and its translation in the language as stored (the draft where there is one) with that translation's version. */
 interface Owner {
-  kind: TranslatedKind;
-  key: string;
-  sources: SourceText[];
+  subject: TranslatedSubject;
   stored: FieldTranslations | undefined;
-  /** Why a translation of it cannot be stored, or null. */
-  issue: (translation: FieldTranslations) => { field: string; message: string } | null;
-  /** The content translation's version as read, when it has a row: the import writes only over that one. */
+  /** The translation's version as read, when one is stored: the import writes only over that one. */
   version?: number;
 }
 
 async function ownersIn(db: Database, language: TranslatedLanguage): Promise<Owner[]> {
-  const [english, stored, collections] = await Promise.all([
-    readPublished(db),
-    db.select().from(contentTranslations).where(eq(contentTranslations.language, language)),
-    Promise.all(translatedCollections.map(async (each) => ({ ...each, rows: (await db.select().from(each.table)) as Record<string, unknown>[] }))),
-  ]);
-  const translations = new Map(stored.map((row) => [row.key, row]));
-  const documents = CONTENT_KEYS.map((key): Owner => {
-    const { schema, defaults } = contentDefinition(key);
-    const document = english.get(key)?.published ?? defaults;
-    const row = translations.get(key);
-    return { kind: 'content', key, sources: contentSourceTexts(schema, document), stored: row ? (row.draft ?? row.published) : undefined, issue: (translation) => translationIssue(schema, document, translation), version: row?.version };
+  const subjects = async () => {
+    const english = await readPublished(db);
+    const documents = CONTENT_KEYS.map((key) => documentSubject(key, english.get(key)?.published ?? contentDefinition(key).defaults));
+    const rows = await Promise.all(
+      translatedCollections.map(async ({ kind, definition, table }) =>
+        ((await db.select().from(table)) as (Record<string, unknown> & { id: string })[]).map((row) => rowSubject(kind, definition, row)),
+      ),
+    );
+    return [...documents, ...rows.flat()];
+  };
+  const [all, stored] = await Promise.all([subjects(), readTranslations(db, { languages: [language] })]);
+  const translations = new Map(stored.map((row) => [`${row.subject}/${row.record}`, row]));
+  return all.map((subject) => {
+    const row = translations.get(`${subject.kind}/${subject.record}`);
+    return { subject, stored: row ? (row.draft ?? row.published) : undefined, version: row?.version };
   });
-  const rows = collections.flatMap(({ kind, definition, rows: all }) =>
-    all.map((row): Owner => ({
-      kind,
-      key: row.id as string,
-      sources: rowSourceTexts(definition as AnyCollection, row),
-      stored: (row.translations as RowTranslations)[language],
-      issue: (translation) => rowTranslationIssue(definition as AnyCollection, row, translation),
-    })),
-  );
-  return [...documents, ...rows];
 }
 
-const keyOf = (owner: Owner, path: string) => `${owner.kind}/${owner.key}/${path}`;
+const keyOf = ({ subject }: Owner, path: string) => `${subject.kind}/${subject.record}/${path}`;
 
 /** Each text of each owner with its status and translation: what the file lists and accepts. */
 function textsOf(owners: Owner[]): Map<string, { owner: Owner; path: string; source: string; status: TranslationStatus; text?: string }> {
   const texts = new Map<string, { owner: Owner; path: string; source: string; status: TranslationStatus; text?: string }>();
   for (const owner of owners) {
-    const resolved = resolveTranslations(owner.sources, owner.stored);
-    for (const { path, text } of owner.sources) {
+    const resolved = resolveTranslations(owner.subject.sources, owner.stored);
+    for (const { path, text } of owner.subject.sources) {
       const field = resolved.get(path);
       if (field) texts.set(keyOf(owner, path), { owner, path, source: text, status: field.status, text: field.text });
     }
@@ -118,43 +100,22 @@ export async function importTranslations(context: AppContext, actor: AccountUser
     if (!text) throw badRequest(say.row(index + 1, key, say.unknownKey), { field: 'file' });
     const { owner, path } = text;
     let entry = changed.get(owner);
-    if (!entry) changed.set(owner, (entry = { translation: atTodaysPaths(owner.sources, owner.stored), rowOf: new Map() }));
+    if (!entry) changed.set(owner, (entry = { translation: atTodaysPaths(owner.subject.sources, owner.stored), rowOf: new Map() }));
     entry.translation[path] = { text: target.trim(), source: sourceFingerprint(source) };
     entry.rowOf.set(path, index + 1);
   });
   for (const [owner, { translation, rowOf }] of changed) {
-    const issue = owner.issue(translation);
+    const issue = owner.subject.issue(translation);
     if (issue) throw badRequest(say.row(rowOf.get(issue.field) ?? 0, keyOf(owner, issue.field), issue.message), { field: 'file' });
   }
   const about = `${languageOf(language).name} translation`;
   await context.db.transaction(async (tx) => {
     for (const [owner, { translation }] of changed) {
       const value = storedTranslation(translation);
-      const fields = changedTranslationPaths(owner.stored ?? {}, value);
-      if (owner.kind === 'content') {
-        // Only over the translation the file was checked against: an editor's save in between is
-        // not overwritten (the whole import is refused, as a stale save in the editor is).
-        const [saved] = await tx
-          .insert(contentTranslations)
-          .values({ key: owner.key, language, version: 1, published: {}, draft: value, updatedAt: new Date(), updatedBy: actor.id, updatedByEmail: actor.email })
-          .onConflictDoUpdate({
-            target: [contentTranslations.key, contentTranslations.language],
-            set: { draft: value, version: sql`${contentTranslations.version} + 1`, updatedAt: new Date(), updatedBy: actor.id, updatedByEmail: actor.email },
-            setWhere: owner.version === undefined ? sql`false` : eq(contentTranslations.version, owner.version),
-          })
-          .returning({ key: contentTranslations.key });
-        if (!saved) throw conflict(contentMessages.stale);
-        await recordAudit(tx, actor, { action: 'update', entity: 'content', entityId: owner.key as ContentKey, fields, about });
-      } else {
-        const { table, definition } = translatedCollections.find((each) => each.kind === owner.kind)!;
-        const saved = await tx
-          .update(table)
-          .set({ translations: sql`jsonb_set(${table.translations}, ${`{${language}}`}::text[], ${JSON.stringify(value)}::jsonb)` } as never)
-          .where(and(eq(table.id, owner.key), sql`${table.translations} -> ${language}::text IS NOT DISTINCT FROM ${owner.stored === undefined ? null : JSON.stringify(owner.stored)}::jsonb`))
-          .returning({ id: table.id });
-        if (!saved.length) throw conflict(contentMessages.stale);
-        await recordAudit(tx, actor, { action: 'update', entity: definition.entity, entityId: owner.key, fields, about });
-      }
+      // Only over the translation the file was checked against: an editor's save in between is
+      // not overwritten (the whole import is refused, as a stale save in the editor is).
+      await importTranslation(tx, actor, owner.subject, language, owner.version, value);
+      await recordAudit(tx, actor, { action: 'update', ...owner.subject.audit, fields: changedTranslationPaths(owner.stored ?? {}, value), about });
     }
   });
   forgetActivityTotals(context.db);
