@@ -1,11 +1,13 @@
 /**
- * The columns both inbox lists share. Long values (an address, a message, a programme) keep to
+ * The columns both inbox lists share, headed with the names the visitor's form gives its fields
+ * (list-kinds.ts `inputs`). Long values (an address, a message, a programme) keep to
  * one line cut with an ellipsis, the whole of it in the title and in the record, so the row's
  * buttons stay on the screen (admin.css, .admin-cell-clip).
  */
 import type { ReactNode } from 'react';
 import { mailtoHref } from '../../domain/email.ts';
 import { languageOf, type LanguageCode } from '../../domain/languages.ts';
+import type { VisitorInput } from '../../domain/visitor-inputs.ts';
 import type { Column } from '../ui/DataTable.tsx';
 import { formatDateTime, formatShortDateTime } from '../ui/format.ts';
 import type { InboxKindFacts } from './list-kinds.ts';
@@ -53,7 +55,7 @@ export function receivedColumn<Row extends InboxRow>(beside?: (row: Row) => Reac
  */
 export function nameColumn<Row extends InboxRow>(facts: InboxKindFacts, selection: Selection, open: (id: string) => void): Column<Row> {
   return {
-    header: 'Name',
+    header: facts.inputs.name.label,
     className: 'admin-cell-title',
     cellLabel: (row) => row.name,
     cell: (row) => (
@@ -73,9 +75,9 @@ export function nameColumn<Row extends InboxRow>(facts: InboxKindFacts, selectio
   };
 }
 
-export function emailColumn<Row extends InboxRow>(): Column<Row> {
+export function emailColumn<Row extends InboxRow>(facts: InboxKindFacts): Column<Row> {
   return {
-    header: 'Email',
+    header: facts.inputs.email.label,
     className: 'admin-cell-clip',
     cell: (row) => (
       <Clipped text={row.email}>
@@ -85,8 +87,9 @@ export function emailColumn<Row extends InboxRow>(): Column<Row> {
   };
 }
 
-export function clippedColumn<Row>(header: string, text: (row: Row) => string): Column<Row> {
-  return { header, className: 'admin-cell-clip', cell: (row) => <Clipped text={text(row)} /> };
+/** A text the visitor typed, cut to the cell, headed with its input's label. */
+export function clippedColumn<Row>(input: Pick<VisitorInput, 'label'>, text: (row: Row) => string): Column<Row> {
+  return { header: input.label, className: 'admin-cell-clip', cell: (row) => <Clipped text={text(row)} /> };
 }
 
 export function languageColumn<Row extends InboxRow>(): Column<Row> {

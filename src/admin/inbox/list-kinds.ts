@@ -5,6 +5,9 @@
 import type { ContactSubmission } from '../../domain/contact.ts';
 import type { BulkAction, InboxKind } from '../../domain/inbox.ts';
 import type { InternshipInquiry } from '../../domain/inquiry.ts';
+import { applicationInputs } from '../../domain/application-inputs.ts';
+import { enquiryInputs } from '../../domain/enquiry-inputs.ts';
+import type { VisitorInput } from '../../domain/visitor-inputs.ts';
 import type { TabId } from '../dashboard/tab-ids.ts';
 
 export type InboxRecordOf<Kind extends InboxKind> = Kind extends 'contact' ? ContactSubmission : InternshipInquiry;
@@ -30,6 +33,8 @@ export interface InboxKindFacts {
   signInFor: { update: string; delete: string; restore: string; export: string };
   /** What the bulk bar offers besides Delete. */
   bulkChanges: readonly Exclude<BulkAction, 'delete' | 'unread'>[];
+  /** What the visitor filled in, as their form defines it: the columns', the record's and the export's names for it. */
+  inputs: Readonly<Record<'name' | 'email' | 'message', VisitorInput>>;
 }
 
 export const inboxKinds: Record<InboxKind, InboxKindFacts> = {
@@ -50,6 +55,7 @@ export const inboxKinds: Record<InboxKind, InboxKindFacts> = {
       export: 'export contact submissions',
     },
     bulkChanges: ['read', 'close'],
+    inputs: enquiryInputs,
   },
   inquiry: {
     path: '/internship-inquiries',
@@ -69,6 +75,7 @@ export const inboxKinds: Record<InboxKind, InboxKindFacts> = {
     },
     // 'Closed' is an enquiry's status; an application is decided one by one.
     bulkChanges: ['read'],
+    inputs: applicationInputs,
   },
 };
 

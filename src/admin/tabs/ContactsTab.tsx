@@ -1,4 +1,5 @@
 import type { ContactSubmission } from '../../domain/contact.ts';
+import { enquiryInputs } from '../../domain/enquiry-inputs.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
 import { actionsColumn, clippedColumn, emailColumn, languageColumn, nameColumn, receivedColumn } from '../inbox/list-columns.tsx';
@@ -49,12 +50,12 @@ export default function ContactsTab() {
   const columns: Column<ContactSubmission>[] = [
     receivedColumn((contact) => <EnquiryStatusBadge contact={contact} />),
     nameColumn(facts, selection, inbox.record.open),
-    emailColumn(),
+    emailColumn(facts),
     {
-      header: 'Phone',
+      header: enquiryInputs.phone.label,
       cell: (contact) => (contact.phone ? <a href={`tel:${contact.phone}`} className="text-nowrap">{contact.phone}</a> : null),
     },
-    clippedColumn('Message', (contact) => contact.message),
+    clippedColumn(enquiryInputs.message, (contact) => contact.message),
     languageColumn(),
     actionsColumn((contact) => (
       <RowActions>

@@ -1,3 +1,4 @@
+import { applicationInputs } from '../../domain/application-inputs.ts';
 import type { InternshipInquiry } from '../../domain/inquiry.ts';
 import { messages } from '../../domain/messages.ts';
 import { api } from '../api/client.ts';
@@ -47,9 +48,9 @@ export default function InquiriesTab() {
   const columns: Column<InternshipInquiry>[] = [
     receivedColumn(),
     nameColumn(facts, selection, inbox.record.open),
-    emailColumn(),
-    clippedColumn('Role', (inquiry) => inquiry.role),
-    clippedColumn('Message', (inquiry) => inquiry.message),
+    emailColumn(facts),
+    clippedColumn(applicationInputs.programme, (inquiry) => inquiry.role),
+    clippedColumn(applicationInputs.message, (inquiry) => inquiry.message),
     languageColumn(),
     {
       header: 'Resume',
