@@ -1,10 +1,13 @@
 import { limits } from './limits.ts';
-import type { VisitorInputs } from './visitor-inputs.ts';
+import { enquiryEn } from './i18n/catalogue/en/enquiry.ts';
+import { labelFrom, type VisitorInputs } from './visitor-inputs.ts';
+
+const named = labelFrom(enquiryEn);
 
 /** The enquiry form: what a contact submission holds of the visitor's. */
 export const enquiryInputs = {
-  name: { label: 'Name', required: true, maxLength: limits.text.name, autoComplete: 'name', width: 'half' },
-  email: { label: 'Email', input: 'email', required: true, maxLength: limits.text.email, autoComplete: 'email', width: 'half' },
-  phone: { label: 'Phone', input: 'tel', maxLength: limits.text.phone, autoComplete: 'tel', inputMode: 'numeric' },
-  message: { label: 'Message', input: 'textarea', required: true, maxLength: limits.text.message, rows: 5 },
+  name: { ...named('name'), required: true, maxLength: limits.text.name, autoComplete: 'name', width: 'half' },
+  email: { ...named('email'), input: 'email', required: true, maxLength: limits.text.email, autoComplete: 'email', width: 'half' },
+  phone: { ...named('phone'), input: 'tel', maxLength: limits.text.phone, autoComplete: 'tel', inputMode: 'numeric' },
+  message: { ...named('message'), input: 'textarea', required: true, maxLength: limits.text.message, rows: 5 },
 } as const satisfies VisitorInputs;

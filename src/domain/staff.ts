@@ -5,6 +5,7 @@ import { ok, type Result } from './result.ts';
 import { formatted, isIsoDate, isOneOf, mediaField, optionalText, text } from './text.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { labelled, visibleFields } from './field-meta.ts';
+import { staffEn } from './i18n/catalogue/en/staff.ts';
 
 export const STAFF_STATUSES = ['Currently Working', 'Resigned', 'Terminated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -35,28 +36,28 @@ const reason = (label: string, status: StaffStatus, requiredMessage: string) =>
 const staffFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'off', visibleOn: 'card' }),
   role: labelled(text().default(''), { label: 'Role', required: true, width: 'half', translatable: true, visibleOn: 'card' }),
-  employeeId: labelled(text(60).default(''), { label: 'Employee ID', required: true, width: 'half', visibleOn: 'page' }),
+  employeeId: labelled(text(60).default(''), { label: staffEn.employeeId, required: true, width: 'half', visibleOn: 'page' }),
   joiningDate: labelled(formatted(text(10), isIsoDate, messages.staff.invalidJoiningDate).default(''), {
-    label: 'Joining Date', input: 'date', required: true, width: 'half', visibleOn: 'page',
+    label: staffEn.joiningDate, input: 'date', required: true, width: 'half', visibleOn: 'page',
   }),
   bloodGroup: labelled(formatted(text(5), isOneOf(BLOOD_GROUPS), messages.staff.invalidBloodGroup).default(''), {
-    label: 'Blood Group', input: 'select', options: BLOOD_GROUPS, placeholder: 'Select blood group', required: true, width: 'half', visibleOn: 'page',
+    label: staffEn.bloodGroup, input: 'select', options: BLOOD_GROUPS, placeholder: 'Select blood group', required: true, width: 'half', visibleOn: 'page',
   }),
   status: labelled(formatted(text(40), isOneOf(STAFF_STATUSES), messages.staff.invalidStatus).default(DEFAULT_STAFF_STATUS), {
-    label: 'Status', input: 'select', options: STAFF_STATUSES, required: true, width: 'half', visibleOn: 'card',
+    label: staffEn.status, input: 'select', options: STAFF_STATUSES, required: true, width: 'half', visibleOn: 'card',
   }),
-  resignationReason: reason('Resignation Reason', 'Resigned', messages.staff.resignationReason),
-  terminationReason: reason('Termination Reason', 'Terminated', messages.staff.terminationReason),
+  resignationReason: reason(staffEn.resignationReason, 'Resigned', messages.staff.resignationReason),
+  terminationReason: reason(staffEn.terminationReason, 'Terminated', messages.staff.terminationReason),
   emergencyPhone: labelled(formatted(text(limits.text.phone), (phone) => EMERGENCY_PHONE.test(phone), messages.staff.emergencyPhone, 'invalid_phone').optional().default(''), {
-    label: 'Emergency Phone', input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half', visibleOn: 'page',
+    label: staffEn.emergencyPhone, input: 'tel', inputMode: 'tel', hint: 'Optional, e.g. +919876543210', width: 'half', visibleOn: 'page',
   }),
-  skills: labelled(skillsField, { label: 'Skills', input: 'tags', hint: 'Separate skills with commas, e.g. React, Node.js', width: 'half', visibleOn: 'card' }),
+  skills: labelled(skillsField, { label: staffEn.skills, input: 'tags', hint: 'Separate skills with commas, e.g. React, Node.js', width: 'half', visibleOn: 'card' }),
   profilePicture: labelled(mediaField(), { label: 'Profile Picture', input: 'media', media: 'image', width: 'half', visibleOn: 'card' }),
   video: labelled(mediaField(), { label: 'Video', input: 'media', media: 'video', width: 'half', visibleOn: 'card' }),
-  shortBio: labelled(optionalText(limits.text.longText), { label: 'Education', input: 'textarea', width: 'half', visibleOn: 'page' }),
-  fullBio: labelled(optionalText(limits.text.longText), { label: 'Address', input: 'textarea', width: 'half', visibleOn: 'page' }),
-  achievements: labelled(optionalText(limits.text.longText), { label: 'Achievements', input: 'textarea', width: 'half', visibleOn: 'page' }),
-  quotes: labelled(optionalText(limits.text.message), { label: 'Quotes', input: 'textarea', width: 'half', translatable: true, visibleOn: 'card' }),
+  shortBio: labelled(optionalText(limits.text.longText), { label: staffEn.education, input: 'textarea', width: 'half', visibleOn: 'page' }),
+  fullBio: labelled(optionalText(limits.text.longText), { label: staffEn.address, input: 'textarea', width: 'half', visibleOn: 'page' }),
+  achievements: labelled(optionalText(limits.text.longText), { label: staffEn.achievements, input: 'textarea', width: 'half', visibleOn: 'page' }),
+  quotes: labelled(optionalText(limits.text.message), { label: staffEn.quotes, input: 'textarea', width: 'half', translatable: true, visibleOn: 'card' }),
 });
 export type StaffInput = Omit<z.output<typeof staffFields>, 'status'> & { status: StaffStatus };
 

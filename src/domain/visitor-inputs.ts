@@ -7,11 +7,16 @@ import type { FieldMeta } from './field-meta.ts';
  * the definition, which keeps the public pages' scripts small. A field added to a form's list
  * (enquiry-inputs.ts, application-inputs.ts) is stored, checked, answered, exported, mailed and
  * shown on the form; a migration adds its column and the site catalogue its label in each
- * language.
+ * language (`labelKey`), which is also its English name in the admin, exports and mails.
  */
 export type VisitorInput = Pick<FieldMeta, 'label' | 'input' | 'required' | 'autoComplete' | 'inputMode' | 'rows' | 'width' | 'wireName'> & {
   /** The longest value kept (trimmed); a longer one is refused. */
   maxLength: number;
+  /**
+   * Where its label is in the form's section of the site catalogue: the English `label` is that
+   * section's English text, and the form shows the page language's text at the same key.
+   */
+  labelKey: string;
 };
 export type VisitorInputs = Readonly<Record<string, VisitorInput>>;
 
@@ -30,3 +35,7 @@ export const postedNames = <Inputs extends VisitorInputs>(inputs: Inputs) =>
 /** A form with nothing typed yet. */
 export const emptyValues = <Inputs extends VisitorInputs>(inputs: Inputs) =>
   Object.fromEntries(Object.keys(inputs).map((name) => [name, ''])) as Record<keyof Inputs & string, string>;
+
+/** An input's label, by its key in the form's English catalogue section: the one English source of its name. */
+export const labelFrom = <Section extends Readonly<Record<string, string>>>(section: Section) =>
+  <Key extends keyof Section & string>(labelKey: Key) => ({ labelKey, label: section[labelKey] as string });

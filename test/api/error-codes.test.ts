@@ -43,7 +43,7 @@ for (const kind of await availableDatabaseKinds()) {
         [
           '/api/internship-inquiries',
           inquiryBody({ role: 'r'.repeat(limits.text.shortText + 1) }),
-          { error: `Program must be at most ${limits.text.shortText} characters.`, field: 'role', code: 'too_long' },
+          { error: `Preferred Program must be at most ${limits.text.shortText} characters.`, field: 'role', code: 'too_long' },
         ],
         [
           '/api/internship-inquiries',

@@ -312,7 +312,7 @@ for (const kind of await availableDatabaseKinds()) {
       await submit('/api/internship-inquiries', inquiryBody({ name: '+cmd|calc', message: 'export-inquiry-marker' }));
       const inquiries = await call(t.app, 'GET', '/api/internship-inquiries/export.csv?q=export-inquiry-marker', { token: t.token });
       const inquiryRows = parseCsv(inquiries.body.replace(/^\uFEFF/, ''));
-      assert.deepEqual(inquiryRows[0], ['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Language', 'Status', 'Resume']);
+      assert.deepEqual(inquiryRows[0], ['Received', 'Full Name', 'Email', 'Preferred Program', 'Cover Letter', 'Language', 'Status', 'Resume']);
       assert.deepEqual(inquiryRows.slice(1).map((row) => [row[1], row[6]]), [["'+cmd|calc", 'Pending']]);
     });
 

@@ -77,7 +77,7 @@ test('each inquiry shows the language of the page it was sent from', async ({ pa
   expect(response.ok(), await response.text()).toBe(true);
   const table = await openTab(page, 'Internship Inquiries');
   await search(page, 'internship inquiries', name);
-  await expect(table.getByRole('columnheader')).toHaveText(['Received', 'Name', 'Email', 'Program', 'Cover letter', 'Language', 'Resume', 'Status', 'Actions']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Received', 'Full Name', 'Email', 'Preferred Program', 'Cover Letter', 'Language', 'Resume', 'Status', 'Actions']);
   await expect(rowWith(table, name).getByRole('cell', { name: shippedProgrammeTitles[0], exact: true })).toBeVisible();
   await expect(rowWith(table, name).getByRole('cell', { name: 'Arabic', exact: true })).toBeVisible();
 });

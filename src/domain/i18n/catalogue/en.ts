@@ -8,6 +8,7 @@
  *
  * The English is the site's exact wording: the English pages read as they always have.
  */
+import { applicationFormEn } from './en/application-form.ts';
 import { carouselEn } from './en/carousel.ts';
 import { commonEn } from './en/common.ts';
 import { enquiryEn } from './en/enquiry.ts';
@@ -59,11 +60,8 @@ export const en = {
     privacyLink: 'privacy notice',
     /** What ends the sentence after the link. */
     privacyEnd: '.',
-    fullName: 'Full Name',
-    email: 'Email',
-    program: 'Preferred Program',
+    ...applicationFormEn,
     selectProgram: 'Select a program',
-    coverLetter: 'Cover Letter',
     resume: 'Resume',
     resumeHint: '(optional, PDF only)',
     resumeProgress: 'Resume upload',

@@ -22,8 +22,8 @@ const FIELDS = [...postedNames(enquiryInputs), 'website' as const, ...SUBMISSION
 const INPUTS = Object.entries(enquiryInputs) as [keyof typeof enquiryInputs, (typeof enquiryInputs)[keyof typeof enquiryInputs]][];
 
 /**
- * The form's words in the page's language: each input's label (the catalogue names them as the
- * inputs are named, and a label missing here fails to compile where it is shown), the phone's
+ * The form's words in the page's language: each input's label (at its `labelKey`, and a label
+ * missing here fails to compile where it is shown), the phone's
  * hint and live error, what its own checks find, and every outcome.
  */
 export const ENQUIRY_FORM_TEXTS = [
@@ -128,9 +128,9 @@ export function EnquiryForm({ posted, submissionKey, language, page = routes.con
             form="enquiry"
             name={name}
             input={input}
-            label={texts[name]}
+            label={texts[input.labelKey]}
             defaultValue={start.form[name]}
-            problem={checks.message(name, texts[name])}
+            problem={checks.message(name, texts[input.labelKey])}
             {...(name === 'phone' ? phoneCheck : {})}
           />
         ))}

@@ -19,9 +19,6 @@ const emptyForm = emptyValues(applicationInputs);
 const FIELDS = [...postedNames(applicationInputs), 'website' as const, ...SUBMISSION_FIELDS];
 const INPUTS = Object.entries(applicationInputs) as [keyof typeof applicationInputs, (typeof applicationInputs)[keyof typeof applicationInputs]][];
 
-/** Each input's label in the catalogue. */
-const LABELS = { name: 'fullName', email: 'email', programme: 'program', message: 'coverLetter' } as const satisfies Record<keyof typeof applicationInputs, keyof ApplicationFormTexts>;
-
 /**
  * The form's words in the page's language: labels, what its own checks find (the e-mail's and the
  * length's are the enquiry form's words, as on the server), the upload's and the outcome's.
@@ -95,9 +92,9 @@ export function ApplicationForm({ programmes, posted, submissionKey, language, p
             form="apply"
             name={name}
             input={input}
-            label={texts[LABELS[name]]}
+            label={texts[input.labelKey]}
             defaultValue={start.form[name]}
-            problem={checks.message(name, texts[LABELS[name]])}
+            problem={checks.message(name, texts[input.labelKey])}
           >
             {name === 'programme' && (
               <>
