@@ -4,11 +4,12 @@ import { labelled } from './field-meta.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { ok, type Result } from './result.ts';
-import { formatted, isHttpUrl, mediaField, optionalText, text } from './text.ts';
+import { mediaField, optionalText, text } from './text.ts';
+import { formats, inFormat } from './field-formats.ts';
 
 const clientFields = z.object({
   name: labelled(text(limits.text.name).default(''), { label: 'Name', required: true, width: 'half', autoComplete: 'organization' }),
-  website: labelled(formatted(text(limits.text.url), isHttpUrl, messages.client.invalidWebsite).optional().default(''), { label: 'Website', input: 'url', inputMode: 'url', width: 'half', hint: 'e.g. https://example.com' }),
+  website: labelled(inFormat(text(limits.text.url), formats.url).optional().default(''), { label: 'Website', input: 'url', inputMode: 'url', width: 'half', hint: 'e.g. https://example.com' }),
   logo: labelled(mediaField(), { label: 'Logo', input: 'media', media: 'logo' }),
   shortDescription: labelled(optionalText(limits.text.message), { label: 'Short Description', input: 'textarea', rows: 2, translatable: true }),
   fullDescription: labelled(optionalText(limits.text.longText), { label: 'Full Description', input: 'textarea', rows: 4, translatable: true }),

@@ -3,7 +3,6 @@ import { messages } from './messages.ts';
 import type { FormPostResult } from './form-post.ts';
 import { fail, type Result } from './result.ts';
 import { isValidPublicPhone, publicPhoneDigits } from './public-phone.ts';
-import { isEmail } from './email.ts';
 import { honeypot } from './text.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { visitorSchemas } from './submission-fields.ts';
@@ -47,7 +46,6 @@ export const contactCollection = defineCollection({
   fields: contactFields,
   transient: contactTransient,
   rules: (contact): Result<ContactInput> => {
-    if (!isEmail(contact.email)) return fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
     if (!isValidPublicPhone(contact.phone)) return fail(messages.enquiry.invalidPhone, { code: 'invalid_phone', field: 'phone' });
     // Stored as its ten digits, however it was written.
     return checkedLanguage({ ...contact, phone: publicPhoneDigits(contact.phone) ?? '' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
 import { innerSchema, metaOf } from './field-meta.ts';
+import { formatOf } from './field-formats.ts';
 import { fieldMessages } from './field-messages.ts';
 
 /**
@@ -73,9 +74,12 @@ export function firstFieldIssue(schema: z.ZodType, input: unknown, error: z.ZodE
       if (reading.wrongKind !== undefined) return say(reading.wrongKind);
       if (!label) return say(reading.unlabelled);
       return valueAt(input, issue.path) === undefined ? say(fieldMessages.required(label), 'required') : say(fieldMessages.wrongType(label));
-    default:
-      // The definitions give their other rules (formats, choices, duplicates) messages of their
-      // own, and a rule with a stable code names it in its params.
+    default: {
+      // A format's refusal names the field; the definitions give their other rules (choices,
+      // duplicates) messages of their own, and a rule with a stable code names it in its params.
+      const format = issue.code === 'custom' ? formatOf(issue.params) : undefined;
+      if (format) return say(format.message(label ?? (field || 'A field')), format.code);
       return say(label ? issue.message : reading.unlabelled, issue.code === 'custom' ? (issue.params?.code as ErrorCode | undefined) : undefined);
+    }
   }
 }

@@ -3,7 +3,6 @@ import type { FormPostResult } from './form-post.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { fail, type Result } from './result.ts';
-import { isEmail } from './email.ts';
 import { honeypot, optionalText } from './text.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
 import { visitorSchemas } from './submission-fields.ts';
@@ -52,10 +51,7 @@ export const inquiryCollection = defineCollection({
   messages: messages.inquiry,
   fields: inquiryFields,
   transient: inquiryTransient,
-  rules: (inquiry): Result<InquiryInput> => {
-    if (!isEmail(inquiry.email)) return fail(messages.enquiry.invalidEmail, { code: 'invalid_email', field: 'email' });
-    return checkedLanguage(inquiry);
-  },
+  rules: (inquiry): Result<InquiryInput> => checkedLanguage(inquiry),
   incomplete: messages.application.required,
   access: accessPatterns.sentByAnyoneReadByStaff,
   order: 'newest',

@@ -33,6 +33,8 @@ export const limits = {
     longText: 10_000,
     url: 2048,
     skills: 50,
+    /** YYYY-MM-DD. */
+    date: 10,
   },
   /** Site content documents (src/domain/content): what one field or list may hold. */
   content: {

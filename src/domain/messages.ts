@@ -31,9 +31,6 @@ export const messages = {
     terminationReason: 'Please provide a termination reason for terminated status.',
     emergencyPhone: 'Please enter a valid emergency phone number (e.g., +1234567890) or leave it blank.',
     duplicateEmployeeId: 'A team member with this Employee ID already exists. Please use a unique Employee ID.',
-    invalidStatus: 'Please choose a valid status.', // ours
-    invalidBloodGroup: 'Please choose a valid blood group.', // ours
-    invalidJoiningDate: 'Please enter a valid joining date.', // ours
     added: 'Team member added successfully!',
     updated: 'Team member updated successfully!',
     deleted: 'Team member deleted successfully!',
@@ -43,7 +40,6 @@ export const messages = {
   client: {
     nameRequired: 'Client name is required.',
     invalidLogo: 'Please upload a valid image file.',
-    invalidWebsite: 'Please enter a website address starting with http:// or https://.', // ours
     added: 'Client added successfully!',
     updated: 'Client updated successfully!',
     deleted: 'Client deleted successfully!',

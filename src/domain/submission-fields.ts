@@ -1,16 +1,21 @@
 import type { z } from 'zod';
 import { describedFields, type AnyCollection } from './collection.ts';
 import { labelled } from './field-meta.ts';
-import { optionalText, text } from './text.ts';
+import { formats, inFormat } from './field-formats.ts';
+import { text } from './text.ts';
 import type { VisitorInputs } from './visitor-inputs.ts';
 
 /**
  * A submission definition's fields from its form's inputs (src/domain/visitor-inputs.ts): trimmed
- * text within the input's limit, '' when left out (a required one is then refused by its definition).
+ * text within the input's limit, an e-mail input in the e-mail format (field-formats.ts), '' when
+ * left out (a required one is then refused by its definition).
  */
 export function visitorSchemas<Inputs extends VisitorInputs>(inputs: Inputs): { [Name in keyof Inputs]: z.ZodDefault<z.ZodString> } {
   return Object.fromEntries(
-    Object.entries(inputs).map(([name, { maxLength, ...meta }]): [string, z.ZodType] => [name, labelled(meta.required ? text(maxLength).default('') : optionalText(maxLength), meta)]),
+    Object.entries(inputs).map(([name, { maxLength, labelKey: _labelKey, ...meta }]): [string, z.ZodType] => {
+      const bounded = meta.input === 'email' ? inFormat(text(maxLength), formats.email) : text(maxLength);
+      return [name, labelled(meta.required ? bounded.default('') : bounded.optional().default(''), meta)];
+    }),
   ) as { [Name in keyof Inputs]: z.ZodDefault<z.ZodString> };
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { limits } from '../../src/domain/limits.ts';
+import { fieldMessages } from '../../src/domain/field-messages.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
@@ -52,9 +53,9 @@ for (const kind of await availableDatabaseKinds()) {
       const cases: [Record<string, unknown>, number, { error: string; field?: string }][] = [
         [{ name: '   ' }, 400, { error: messages.client.nameRequired, field: 'name' }],
         [{ name: undefined }, 400, { error: messages.client.nameRequired, field: 'name' }],
-        [{ website: 'javascript:alert(1)' }, 400, { error: messages.client.invalidWebsite, field: 'website' }],
-        [{ website: 'ftp://files.example' }, 400, { error: messages.client.invalidWebsite, field: 'website' }],
-        [{ website: 'periyar.example' }, 400, { error: messages.client.invalidWebsite, field: 'website' }],
+        [{ website: 'javascript:alert(1)' }, 400, { error: fieldMessages.invalidUrl('Website'), field: 'website' }],
+        [{ website: 'ftp://files.example' }, 400, { error: fieldMessages.invalidUrl('Website'), field: 'website' }],
+        [{ website: 'periyar.example' }, 400, { error: fieldMessages.invalidUrl('Website'), field: 'website' }],
         [{ shortDescription: 'x'.repeat(5001) }, 400, { error: 'Short Description must be at most 5000 characters.', field: 'shortDescription' }],
         [{ logo: dataUrl('image/png', Buffer.from('not an image at all')) }, 415, { error: messages.client.invalidLogo }],
       ];

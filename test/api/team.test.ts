@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { limits } from '../../src/domain/limits.ts';
+import { fieldMessages } from '../../src/domain/field-messages.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
@@ -48,9 +49,9 @@ for (const kind of await availableDatabaseKinds()) {
         [{ status: 'Terminated', terminationReason: ' ' }, messages.staff.terminationReason, 'terminationReason'],
         [{ emergencyPhone: '0123' }, messages.staff.emergencyPhone, 'emergencyPhone'],
         [{ emergencyPhone: '+1234567890123456' }, messages.staff.emergencyPhone, 'emergencyPhone'],
-        [{ status: 'On leave' }, messages.staff.invalidStatus, 'status'],
-        [{ bloodGroup: 'C+' }, messages.staff.invalidBloodGroup, 'bloodGroup'],
-        [{ joiningDate: '2024-02-30' }, messages.staff.invalidJoiningDate, 'joiningDate'],
+        [{ status: 'On leave' }, fieldMessages.invalidChoice('Status'), 'status'],
+        [{ bloodGroup: 'C+' }, fieldMessages.invalidChoice('Blood Group'), 'bloodGroup'],
+        [{ joiningDate: '2024-02-30' }, fieldMessages.invalidDate('Joining Date'), 'joiningDate'],
         [{ quotes: 'x'.repeat(5001) }, 'Quotes must be at most 5000 characters.', 'quotes'],
       ];
       for (const [overrides, message, field] of cases) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client } from '../../src/domain/client.ts';
 import { limits } from '../../src/domain/limits.ts';
+import { fieldMessages } from '../../src/domain/field-messages.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { translationTexts } from '../../src/admin/forms/translation-texts.ts';
 import { e2e } from './fixtures/config.ts';
@@ -45,8 +46,8 @@ test('the add dialog checks the name, the logo and the website, then adds the cl
   await expect(dialog.getByLabel('Website')).toHaveAttribute('type', 'url');
   await dialog.getByLabel('Website').fill('ftp://malabar.example');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(messages.client.invalidWebsite);
-  await expectRefusedBeside(dialog.getByLabel('Website'), messages.client.invalidWebsite);
+  await expect(dialog.getByRole('alert')).toHaveText(fieldMessages.invalidUrl('Website'));
+  await expectRefusedBeside(dialog.getByLabel('Website'), fieldMessages.invalidUrl('Website'));
   await dialog.getByLabel('Website').fill('https://malabar.example');
 
   await dialog.getByLabel('Logo').setInputFiles(textFile);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { formats, inFormat, type FieldFormat } from '../field-formats.ts';
 import { labelled, metaOf, type FieldMeta } from '../field-meta.ts';
 import { limits } from '../limits.ts';
 import type { UploadKind } from '../media.ts';
 import { messages } from '../messages.ts';
-import { isEmail } from '../email.ts';
-import { formatted, isHttpUrl, isIsoDate } from '../text.ts';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode, SOURCE_LANGUAGE } from '../languages.ts';
 import { isTimeZone } from '../time-zone.ts';
 import { contentMessages } from './messages.ts';
@@ -67,35 +66,29 @@ export const markdown = (label: string, extra: Extra & { max?: number; optional?
     translatable: true,
   });
 
-/** Trimmed text of at most `max` characters, refused blank when `required` and outside its format when given (formatted). */
-const formattedText = (label: string, max: number, isValid: (value: string) => boolean, invalid: string, { required }: { required: boolean }) => {
+/** Trimmed text of at most `max` characters in `format` (field-formats.ts), refused blank when `required`. */
+const formattedText = (label: string, max: number, format: FieldFormat, { required }: { required: boolean }) => {
   const bounded = z.string().trim().max(max, say.tooLong(label, max));
-  return formatted(required ? bounded.min(1, say.required(label)) : bounded, isValid, invalid);
+  return inFormat(required ? bounded.min(1, say.required(label)) : bounded, format);
 };
 
 export const email = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.email, isEmail, say.invalidEmail(label), { required: true }), { label, input: 'email', required: true, ...extra });
+  labelled(formattedText(label, limits.text.email, formats.email, { required: true }), { label, input: 'email', required: true, ...extra });
 
 /** An e-mail address or nothing. */
 export const optionalEmail = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.email, isEmail, say.invalidEmail(label), { required: false }), { label, input: 'email', ...extra });
+  labelled(formattedText(label, limits.text.email, formats.email, { required: false }), { label, input: 'email', ...extra });
 
 export const url = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.url, isHttpUrl, say.invalidUrl(label), { required: true }), { label, input: 'url', required: true, ...extra });
+  labelled(formattedText(label, limits.text.url, formats.url, { required: true }), { label, input: 'url', required: true, ...extra });
 
-const PHONE = /^\+?[0-9][0-9 ()-]*$/;
 /** A phone number as visitors read it ('+91 98470 12345'); its tel: link is derived (telUri). */
 export const phone = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.phone, (value) => PHONE.test(value), say.invalidPhone(label), { required: true }), {
-    label,
-    input: 'tel',
-    required: true,
-    ...extra,
-  });
+  labelled(formattedText(label, limits.text.phone, formats.phone, { required: true }), { label, input: 'tel', required: true, ...extra });
 
-/** A calendar date (YYYY-MM-DD) that exists, kept as written; blank is no date either. */
+/** A calendar date (YYYY-MM-DD) that exists, kept as written. */
 export const date = (label: string, extra: Extra = {}) =>
-  labelled(z.string().refine(isIsoDate, say.invalidDate(label)), { label, input: 'date', required: true, ...extra });
+  labelled(formattedText(label, limits.text.date, formats.date, { required: true }), { label, input: 'date', required: true, ...extra });
 
 /** A time zone of the IANA list the runtime knows ('Asia/Kolkata'), never translated. */
 export const timeZone = (label: string, extra: Extra = {}) =>

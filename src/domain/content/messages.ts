@@ -8,14 +8,9 @@ import { LANGUAGE_CODES } from '../languages.ts';
 export const contentMessages = {
     ...fieldMessages,
     duplicate: (label: string) => `${label} must be different for every entry.`,
-    invalidEmail: (label: string) => `${label} must be a valid email address.`,
-    invalidUrl: (label: string) => `${label} must be an address starting with https:// or http://.`,
     invalidMapUrl: (label: string) => `${label} must be the office's address or its Google Maps link from the address bar (a short maps.app.goo.gl link cannot be read).`,
-    invalidPhone: (label: string) => `${label} may hold only digits, spaces, brackets, dashes and a leading +.`,
-    invalidDate: (label: string) => `${label} must be a date.`,
     invalidTimeZone: (label: string) =>
       `${label} must be a time zone from the world's list of time zones, written like Asia/Kolkata or Europe/London.`,
-    invalidChoice: (label: string) => `${label}: please choose one of the listed options.`,
     notLanguageList: (label: string) => `${label} must be a list of language codes, such as ["en", "ml"].`,
     unknownLanguage: (label: string, code: string) => `${label}: ${code} is not one of the site's languages. Use the codes ${LANGUAGE_CODES.join(', ')}.`,
     languageTwice: (label: string, code: string) => `${label} names ${code} more than once.`,

@@ -20,6 +20,10 @@ export type FieldCheckTexts = Record<FieldProblem, string>;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What the form says of a field's problem, in its texts' language: the field named by `label`, its limit by the input's. */
+export const problemWords = (texts: FieldCheckTexts, problem: FieldProblem, label: string, input: Pick<VisitorInput, 'maxLength'>) =>
+  fill(texts[problem], { label, max: input.maxLength });
+
 function problemOf(field: Field, input: VisitorInput): FieldProblem | undefined {
   // The server stores text trimmed: spaces alone are blank to it.
   const value = field.value.trim();
@@ -47,7 +51,7 @@ export function useFieldChecks<Name extends string>(inputs: Readonly<Record<Name
     /** The field's problem in words (`label` names it), or undefined when it has none. */
     message(name: Name, label: string): string | undefined {
       const problem = problems[name];
-      return problem && fill(texts[problem], { label, max: inputs[name].maxLength });
+      return problem && problemWords(texts, problem, label, inputs[name]);
     },
 
     /**
