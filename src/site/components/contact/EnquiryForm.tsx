@@ -21,17 +21,17 @@ const emptyForm = emptyValues(enquiryInputs);
 const FIELDS = [...postedNames(enquiryInputs), 'website' as const, ...SUBMISSION_FIELDS];
 const INPUTS = Object.entries(enquiryInputs) as [keyof typeof enquiryInputs, (typeof enquiryInputs)[keyof typeof enquiryInputs]][];
 
+/** Where each input's label is in the catalogue's enquiry section. */
+type LabelKey = (typeof enquiryInputs)[keyof typeof enquiryInputs]['labelKey'];
+
 /**
  * The form's words in the page's language: each input's label (at its `labelKey`, and a label
- * missing here fails to compile where it is shown), the phone's
- * hint and live error, what its own checks find, and every outcome.
+ * missing in a language fails to compile), the phone's hint and live error, what its own checks
+ * find, and every outcome.
  */
 export const ENQUIRY_FORM_TEXTS = [
-  'name',
-  'email',
-  'phone',
+  ...INPUTS.map(([, input]): LabelKey => input.labelKey),
   'phoneHint',
-  'message',
   'send',
   'sending',
   'invalidPhone',
