@@ -112,6 +112,13 @@ export function visibleFields<Shape extends z.ZodRawShape, Where extends Visibil
   });
 }
 
+/** The labels of the fields of `shape` always required (not those required only beside another field's value), in definition order. */
+export const requiredLabels = (shape: z.ZodRawShape): string[] =>
+  Object.values(shape).flatMap((schema) => {
+    const meta = metaOf(schema as z.ZodType);
+    return meta?.required && !meta.shownWhen ? [meta.label] : [];
+  });
+
 /**
  * Annotates a schema in place (unlike zod's `meta`, which returns a copy), so each field needs a
  * schema instance of its own: shared shapes are made by functions (text(), mediaField()).

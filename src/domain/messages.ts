@@ -26,7 +26,8 @@ export const messages = {
     invalidLanguage: "The page language must be one of the site's language codes.", // ours
   },
   staff: {
-    required: 'Please fill in all required fields: Name, Role, Employee ID, Joining Date, Blood Group, Status',
+    /** Named by the fields the staff definition requires, in form order: '… Name, Role, Employee ID, Joining Date, Blood Group, Status'. */
+    required: (labels: readonly string[]) => `Please fill in all required fields: ${labels.join(', ')}`,
     resignationReason: 'Please provide a resignation reason for resigned status.',
     terminationReason: 'Please provide a termination reason for terminated status.',
     emergencyPhone: 'Please enter a valid emergency phone number (e.g., +1234567890) or leave it blank.',

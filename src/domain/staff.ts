@@ -5,7 +5,7 @@ import { ok, type Result } from './result.ts';
 import { mediaField, optionalText, text } from './text.ts';
 import { choiceOf, formats, inFormat, type FieldFormat } from './field-formats.ts';
 import { accessPatterns, defineCollection, validateWith } from './collection.ts';
-import { labelled, visibleFields } from './field-meta.ts';
+import { labelled, requiredLabels, visibleFields } from './field-meta.ts';
 import { staffEn } from './i18n/catalogue/en/staff.ts';
 
 export const STAFF_STATUSES = ['Currently Working', 'Resigned', 'Terminated'] as const;
@@ -99,7 +99,7 @@ export const staffCollection = defineCollection({
       terminationReason: status === 'Terminated' ? staff.terminationReason : '',
     });
   },
-  incomplete: messages.staff.required,
+  incomplete: messages.staff.required(requiredLabels(staffFields.shape)),
   access: accessPatterns.publicListManagedByStaff,
   publicFields: PUBLIC_CARD_FIELDS,
   order: 'display',

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { limits } from '../../src/domain/limits.ts';
 import { fieldMessages } from '../../src/domain/field-messages.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { staffCollection } from '../../src/domain/staff.ts';
 import { signedInTestApp } from '../helpers/app.ts';
 import { availableDatabaseKinds } from '../helpers/databases.ts';
 import { call, created, staffBody, withoutCode } from '../helpers/entities.ts';
@@ -39,12 +40,12 @@ for (const kind of await availableDatabaseKinds()) {
     it('refuses each rule of docs/product.md#rules with its message', async () => {
       // Each refusal names the field to fix: the first one left blank, or the one breaking its rule.
       const cases: [Record<string, unknown>, string, string][] = [
-        [{ name: '' }, messages.staff.required, 'name'],
-        [{ role: '   ' }, messages.staff.required, 'role'],
-        [{ employeeId: '' }, messages.staff.required, 'employeeId'],
-        [{ joiningDate: '' }, messages.staff.required, 'joiningDate'],
-        [{ bloodGroup: '' }, messages.staff.required, 'bloodGroup'],
-        [{ status: '' }, messages.staff.required, 'status'],
+        [{ name: '' }, staffCollection.incomplete, 'name'],
+        [{ role: '   ' }, staffCollection.incomplete, 'role'],
+        [{ employeeId: '' }, staffCollection.incomplete, 'employeeId'],
+        [{ joiningDate: '' }, staffCollection.incomplete, 'joiningDate'],
+        [{ bloodGroup: '' }, staffCollection.incomplete, 'bloodGroup'],
+        [{ status: '' }, staffCollection.incomplete, 'status'],
         [{ status: 'Resigned', resignationReason: '' }, messages.staff.resignationReason, 'resignationReason'],
         [{ status: 'Terminated', terminationReason: ' ' }, messages.staff.terminationReason, 'terminationReason'],
         [{ emergencyPhone: '0123' }, messages.staff.emergencyPhone, 'emergencyPhone'],
@@ -60,7 +61,7 @@ for (const kind of await availableDatabaseKinds()) {
         assert.deepEqual(withoutCode(response.json()), { error: message, field });
       }
       const missing = await call(t.app, 'POST', '/api/team', { token: t.token, payload: {} });
-      assert.deepEqual(withoutCode(missing.json()), { error: messages.staff.required, field: 'name' });
+      assert.deepEqual(withoutCode(missing.json()), { error: staffCollection.incomplete, field: 'name' });
     });
 
     it('keeps Employee IDs unique on create and update (409), also for two saves at once', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
-import type { StaffMember } from '../../src/domain/staff.ts';
+import { staffCollection, type StaffMember } from '../../src/domain/staff.ts';
 import { listTexts } from '../../src/admin/inbox/list-texts.ts';
 import {
   adminApi,
@@ -70,8 +70,8 @@ test('the add dialog applies every rule of the staff form, checks files and show
   await expectNoAxeViolations(page, 'dialog');
 
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(formAlert(page)).toHaveText(messages.staff.required);
-  await expectRefusedBeside(dialog.getByLabel('Name'), messages.staff.required);
+  await expect(formAlert(page)).toHaveText(staffCollection.incomplete);
+  await expectRefusedBeside(dialog.getByLabel('Name'), staffCollection.incomplete);
 
   const name = unique('Asha');
   await dialog.getByLabel('Name').fill(name);

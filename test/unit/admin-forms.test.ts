@@ -44,7 +44,7 @@ test('the staff form applies the staff rules and, on create, the unique Employee
     bloodGroup: 'B+',
     skills: ' Figma, , Sketch ',
   };
-  assert.deepEqual(checkStaffForm({ ...filled, name: ' ' }, null), { ok: false, error: messages.staff.required, code: 'required', field: 'name' });
+  assert.deepEqual(checkStaffForm({ ...filled, name: ' ' }, null), { ok: false, error: staffCollection.incomplete, code: 'required', field: 'name' });
   assert.deepEqual(checkStaffForm({ ...filled, status: 'Resigned' }, null), {
     ok: false,
     error: messages.staff.resignationReason,

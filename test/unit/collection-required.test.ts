@@ -41,8 +41,12 @@ test('staff: each required field left blank is named by the definition, in form 
   const complete = { name: 'Anu', role: 'Developer', employeeId: 'E1', joiningDate: '2024-01-15', bloodGroup: 'O+', status: 'Currently Working' };
   assert.equal(validateWith(staffCollection, complete).ok, true);
   for (const field of ['name', 'role', 'employeeId', 'joiningDate', 'bloodGroup', 'status'] as const) {
-    assert.deepEqual(validateWith(staffCollection, { ...complete, [field]: '' }), { ok: false, error: messages.staff.required, field, code: 'required' }, field);
+    assert.deepEqual(validateWith(staffCollection, { ...complete, [field]: '' }), { ok: false, error: staffCollection.incomplete, field, code: 'required' }, field);
   }
   assert.deepEqual(validateWith(staffCollection, { ...complete, status: 'Resigned' }), { ok: false, error: messages.staff.resignationReason, field: 'resignationReason', code: 'required' });
   assert.deepEqual(validateWith(staffCollection, { ...complete, status: 'Terminated' }), { ok: false, error: messages.staff.terminationReason, field: 'terminationReason', code: 'required' });
+});
+
+test("staff's message for a blank required field names the fields its definition requires, as the product says it", () => {
+  assert.equal(staffCollection.incomplete, 'Please fill in all required fields: Name, Role, Employee ID, Joining Date, Blood Group, Status');
 });
