@@ -1,8 +1,8 @@
 import { limits } from './limits.ts';
-import { enquiryEn } from './i18n/catalogue/en/enquiry.ts';
+import { enquiryFormEn } from './i18n/catalogue/en/enquiry-form.ts';
 import { labelFrom, type VisitorInputs } from './visitor-inputs.ts';
 
-const named = labelFrom(enquiryEn);
+const named = labelFrom(enquiryFormEn);
 
 /** The enquiry form: what a contact submission holds of the visitor's. */
 export const enquiryInputs = {

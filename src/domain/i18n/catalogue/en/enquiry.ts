@@ -1,3 +1,5 @@
+import { enquiryFormEn } from './enquiry-form.ts';
+
 /**
  * The enquiry form's words, in English: a section of the English catalogue (../en.ts) in a module of its
  * own, so the script of an island that shows it on English pages carries this section only.
@@ -8,11 +10,8 @@ export const enquiryEn = {
   privacyLink: 'privacy notice',
   /** What ends the sentence after the link ('.', or '।' in Hindi and Punjabi). */
   privacyEnd: '.',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...enquiryFormEn,
   phoneHint: '(optional, 10 digits)',
-  message: 'Message',
   send: 'Send Message',
   sending: 'Sending...',
   invalidPhone: 'Please enter a valid 10-digit phone number',
