@@ -6,7 +6,7 @@ import { precompress } from './scripts/build/precompress.ts';
 import { rtlStylesheets } from './scripts/build/rtl-stylesheets.ts';
 
 const ISLANDS_COMMON =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]domain[\\/](routes|media-url|i18n[\\/]catalogue[\\/]fill)\.ts$|[\\/]src[\\/]ui[\\/]modal-dialog\.ts$|[\\/]src[\\/]site[\\/]components[\\/]common[\\/](Dialog|SubmissionFields)\.tsx$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]domain[\\/](routes|media-url|i18n[\\/]catalogue[\\/]fill|(visitor|enquiry|application)-inputs|i18n[\\/]catalogue[\\/]en[\\/](enquiry|application)-form)\.ts$|[\\/]src[\\/]ui[\\/]modal-dialog\.ts$|[\\/]src[\\/]site[\\/]components[\\/]common[\\/](Dialog|SubmissionFields)\.tsx$/;
 
 // With what wakes the islands (src/site/scripts/islands.ts: Astro's <astro-island> element and
 // its directives), which the admin page loads too, and the localised paths the admin's
@@ -44,7 +44,8 @@ export default defineConfig({
       rolldownOptions: {
         output: {
           // What the public islands share (React, routes, media URLs, the catalogue's hole
-          // filler, the dialog, the forms' submission fields) in one file instead of ten: each file is a
+          // filler, the dialog, the forms' submission fields, their inputs and labels, which the
+          // admin's inbox reads too) in one file instead of ten: each file is a
           // request whose response headers (about 1 KB with the security headers) outweighed the
           // code of the smaller ones. What the every-page header script shares with them (limits,
           // the language list) is one file of its own: left to the automatic chunking, limits.ts
