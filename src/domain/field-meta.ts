@@ -52,7 +52,7 @@ export interface FieldMeta {
   required?: boolean;
   /** What a blank required field is told, where it is not its collection's `incomplete` (a resignation reason names itself). */
   requiredMessage?: string;
-  /** A select's choices, when the schema keeps the value a text and checks it is one of them (formatted, isOneOf). */
+  /** A select's choices, when the schema keeps the value a text and checks it is one of them (field-formats.ts `choiceOf`). */
   options?: readonly string[];
   /** A select's empty first option ('Select blood group'); omitted, a value is always chosen. */
   placeholder?: string;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ErrorCode } from './error-codes.ts';
 import { limits } from './limits.ts';
 
 // Zod probes for `new Function` to speed up object parsing; under the pages' Content-Security-
@@ -18,17 +17,7 @@ export const optionalText = (max: number = limits.text.shortText) =>
  */
 export const mediaField = () => z.string().max(limits.jsonBodyWithDataUrlsBytes).optional();
 
-/**
- * A field's format (a date, an address, one of its choices), checked by its schema wherever the
- * schema is read: the API, the admin form and the docs. A value outside it is refused with the
- * definition's own message and, where one fits, its stable code; a blank value is `required`'s to
- * judge, so an optional field may stay empty.
- */
-export function formatted<T extends z.ZodType<string>>(schema: T, isValid: (value: string) => boolean, message: string, code?: ErrorCode): T {
-  return schema.refine((value) => value === '' || isValid(value), code ? { message, params: { code } } : { message }) as T;
-}
-
-/** A format of one of a fixed list of texts: a select's options. */
+/** Whether a text is one of a fixed list: a select's options (field-formats.ts `choiceOf`). */
 export const isOneOf =
   <T extends string>(options: readonly T[]) =>
   (value: string): value is T =>

@@ -66,29 +66,25 @@ export const markdown = (label: string, extra: Extra & { max?: number; optional?
     translatable: true,
   });
 
-/** Trimmed text of at most `max` characters in `format` (field-formats.ts), refused blank when `required`. */
-const formattedText = (label: string, max: number, format: FieldFormat, { required }: { required: boolean }) => {
+/** Trimmed text of at most `max` characters in `format` (field-formats.ts), typed with its input; refused blank when `required`. */
+const formattedText = (label: string, max: number, format: FieldFormat, extra: Extra & { required: boolean }) => {
+  const { required, ...rest } = extra;
   const bounded = z.string().trim().max(max, say.tooLong(label, max));
-  return inFormat(required ? bounded.min(1, say.required(label)) : bounded, format);
+  return labelled(inFormat(required ? bounded.min(1, say.required(label)) : bounded, format), { label, input: format.input, ...(required ? { required } : {}), ...rest });
 };
 
-export const email = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.email, formats.email, { required: true }), { label, input: 'email', required: true, ...extra });
+export const email = (label: string, extra: Extra = {}) => formattedText(label, limits.text.email, formats.email, { ...extra, required: true });
 
 /** An e-mail address or nothing. */
-export const optionalEmail = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.email, formats.email, { required: false }), { label, input: 'email', ...extra });
+export const optionalEmail = (label: string, extra: Extra = {}) => formattedText(label, limits.text.email, formats.email, { ...extra, required: false });
 
-export const url = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.url, formats.url, { required: true }), { label, input: 'url', required: true, ...extra });
+export const url = (label: string, extra: Extra = {}) => formattedText(label, limits.text.url, formats.url, { ...extra, required: true });
 
 /** A phone number as visitors read it ('+91 98470 12345'); its tel: link is derived (telUri). */
-export const phone = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.phone, formats.phone, { required: true }), { label, input: 'tel', required: true, ...extra });
+export const phone = (label: string, extra: Extra = {}) => formattedText(label, limits.text.phone, formats.phone, { ...extra, required: true });
 
 /** A calendar date (YYYY-MM-DD) that exists, kept as written. */
-export const date = (label: string, extra: Extra = {}) =>
-  labelled(formattedText(label, limits.text.date, formats.date, { required: true }), { label, input: 'date', required: true, ...extra });
+export const date = (label: string, extra: Extra = {}) => formattedText(label, limits.text.date, formats.date, { ...extra, required: true });
 
 /** A time zone of the IANA list the runtime knows ('Asia/Kolkata'), never translated. */
 export const timeZone = (label: string, extra: Extra = {}) =>
