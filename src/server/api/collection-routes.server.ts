@@ -154,7 +154,7 @@ export function registerManagedCollection<Input extends Columns>(
     const page = await turnToFocusedRow(db, table, search, asked, request.query, reply);
     const found = (await listRows(db, table, { orderBy: displayOrder(table), search }, page, reply)) as Row[];
     if (language === 'en' || !translated) return found.map(toEntity);
-    const translations = await readPublishedByRecord(db, translated.kind);
+    const translations = await readPublishedByRecord(db, translated.kind, found.map((row) => row.id));
     return found.map((row) => toEntity(localizeRow(definition, row, translations.get(row.id), language)));
   });
 

@@ -6,7 +6,6 @@ import { isStoredMedia } from '../../domain/content/fields.ts';
 import { repairDocument } from '../../domain/content/repair.ts';
 import type { ContentRevision, ContentState } from '../../domain/content/content-api.ts';
 import { contentFields, firstContentIssue, valuesAt } from '../../domain/content/walk.ts';
-import type { FieldIssue } from '../../domain/field-issue.ts';
 import { uploadRules, type UploadKind } from '../../domain/media.ts';
 import { messages } from '../../domain/messages.ts';
 import type { ListPage } from '../api/list-query.server.ts';
@@ -17,7 +16,7 @@ import { contentRevisions, storedContent } from '../db/schema.server.ts';
 import { readPublishedDigests, readTranslations, seedTranslations } from '../translations/translation-store.server.ts';
 import { dropSchedule, readSchedule } from './content-schedule-rows.server.ts';
 import { findUploadByUrl } from '../files/upload-store.server.ts';
-import { conflict, HttpError, notFound } from '../http/errors.server.ts';
+import { conflict, FieldRefusal, notFound } from '../http/errors.server.ts';
 import { contentMessages } from '../../domain/content/messages.ts';
 import { translationFromOverlay } from '../../domain/content/translate.ts';
 import type { ShippedContentTranslation } from '../../domain/content/translations/shape.ts';
@@ -32,12 +31,6 @@ export const CONTENT_CHANNEL = 'site_content_published';
 
 export type Row = typeof storedContent.$inferSelect;
 
-/** A rule failure of a document: 400 `{ error, field, code }`. */
-export class ContentRuleError extends HttpError {
-  constructor(issue: FieldIssue) {
-    super(400, issue.message, {}, { field: issue.field, ...(issue.code ? { code: issue.code } : {}) });
-  }
-}
 
 /** A stored document as the current definition reads it (see repairDocument). */
 export const readStored = <K extends ContentKey>(key: K, stored: unknown) =>
@@ -158,7 +151,7 @@ export async function lockedRow(tx: Database, key: ContentKey, expectedVersion: 
 export function checked(key: ContentKey, document: unknown): unknown {
   const { schema } = contentDefinition(key);
   const result = schema.safeParse(document);
-  if (!result.success) throw new ContentRuleError(firstContentIssue(schema, document, result.error));
+  if (!result.success) throw new FieldRefusal(firstContentIssue(schema, document, result.error));
   return result.data;
 }
 
@@ -186,7 +179,7 @@ export async function checkMedia(context: AppContext, key: ContentKey, document:
       if (typeof value !== 'string' || !isStoredMedia(value)) continue;
       const upload = await findUploadByUrl(context, value);
       if (!upload || rule.private || !(upload.contentType in rule.types)) {
-        throw new ContentRuleError({ field: path.join('.'), message: contentMessages.invalidImage(field.meta.label) });
+        throw new FieldRefusal({ field: path.join('.'), message: contentMessages.invalidImage(field.meta.label) });
       }
     }
   }

@@ -6,10 +6,10 @@ import { messages } from '../../domain/messages.ts';
 import { FIRST_PAGE, parseListPage } from '../api/list-query.server.ts';
 import { ownersOnlyRefusal, signedInAccount } from '../auth/auth-plugin.server.ts';
 import type { AppContext } from '../context.server.ts';
-import { notFound } from '../http/errors.server.ts';
+import { FieldRefusal, notFound } from '../http/errors.server.ts';
 import { languageParam } from '../http/language-param.server.ts';
 import { openToAll, signedInOnly } from '../http/route-access.server.ts';
-import { ContentRuleError, listRevisions, publishDraft, readState, restoreRevision, saveDraft } from './content-documents.server.ts';
+import { listRevisions, publishDraft, readState, restoreRevision, saveDraft } from './content-documents.server.ts';
 import type { ContentSource } from './content-source.server.ts';
 import { cancelSchedule, publishTimeOf, schedulePublish, type ContentScheduler } from './content-schedule.server.ts';
 import { listSchedules } from './content-schedule-rows.server.ts';
@@ -18,7 +18,8 @@ import { contentMessages } from '../../domain/content/messages.ts';
 
 const boundedBody = { bodyLimit: limits.jsonBodyBytes } as const;
 
-function keyOf(request: FastifyRequest): ContentKey {
+/** The document a request names by `:key`; 404 in the product's words for any other. */
+export function keyOf(request: FastifyRequest): ContentKey {
   const { key } = request.params as { key: string };
   if (!isContentKey(key)) throw notFound(contentMessages.notFound);
   return key;
@@ -42,7 +43,7 @@ export function versionOf(body: unknown, required: boolean, lowest = 1): number 
   const version = (body as { version?: unknown } | null | undefined)?.version;
   if (version === undefined && !required) return undefined;
   if (typeof version === 'number' && Number.isSafeInteger(version) && version >= lowest) return version;
-  throw new ContentRuleError({ field: 'version', message: contentMessages.invalidVersion });
+  throw new FieldRefusal({ field: 'version', message: contentMessages.invalidVersion });
 }
 
 /** A rule failure answers 400 `{ error, field, code }`, the field being the path of the value at fault ('hero.headline'). */
@@ -50,7 +51,7 @@ export async function answering<T>(reply: FastifyReply, write: () => Promise<T>)
   try {
     return await write();
   } catch (error) {
-    if (error instanceof ContentRuleError) return reply.code(400).send(error.body);
+    if (error instanceof FieldRefusal) return reply.code(400).send(error.body);
     throw error;
   }
 }

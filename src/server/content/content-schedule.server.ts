@@ -9,7 +9,8 @@ import { audited, forgetActivityTotals, recordAudit } from '../audit/audit-trail
 import type { AppContext } from '../context.server.ts';
 import { rowsOf } from '../db/rows.server.ts';
 import { contentSchedules } from '../db/schema.server.ts';
-import { checked, checkMedia, ContentRuleError, lockedRow, mediaOf, publishableDraft, publishValue, stateOf } from './content-documents.server.ts';
+import { checked, checkMedia, lockedRow, mediaOf, publishableDraft, publishValue, stateOf } from './content-documents.server.ts';
+import { FieldRefusal } from '../http/errors.server.ts';
 import { dropSchedule } from './content-schedule-rows.server.ts';
 
 /**
@@ -32,7 +33,7 @@ export function publishTimeOf(at: unknown, now = Date.now()): Date {
   const parts = typeof at === 'string' ? ISO_TIME.exec(at) : null;
   const time = parts && isCalendarDate(Number(parts[1]), Number(parts[2]), Number(parts[3])) ? new Date(at as string) : null;
   if (!time || Number.isNaN(time.getTime()) || time.getTime() <= now) {
-    throw new ContentRuleError({ field: 'at', message: contentMessages.invalidPublishTime, code: 'invalid_time' });
+    throw new FieldRefusal({ field: 'at', message: contentMessages.invalidPublishTime, code: 'invalid_time' });
   }
   return time;
 }
@@ -116,7 +117,7 @@ export async function publishDueSchedules(context: AppContext): Promise<ContentK
     try {
       if (await publishIfDue(context, key as ContentKey)) published.push(key as ContentKey);
     } catch (error) {
-      if (!(error instanceof ContentRuleError)) throw error;
+      if (!(error instanceof FieldRefusal)) throw error;
       await dropSchedule(context.db, key);
       context.log.error({ key, field: error.body.field, reason: error.message }, 'scheduled publish refused by the content rules; dropped');
     }

@@ -10,7 +10,7 @@ import { DETAIL_FIELDS, PUBLIC_CARD_FIELDS, pick, staffCollection, type PublicSt
 import type { Database } from '../db/client.server.ts';
 import { isUuid } from '../db/uuid.server.ts';
 import { advertisements, clients, staffMembers } from '../db/schema.server.ts';
-import { readPublishedByRecord, readPublishedOf } from '../translations/translation-store.server.ts';
+import { readPublishedByRecord } from '../translations/translation-store.server.ts';
 import type { ReadThroughCache } from '../read-through-cache.server.ts';
 
 /** A row as the cache keeps it: what visitors see, and its translations. */
@@ -94,8 +94,8 @@ export function createSiteData(db: Database, cache: ReadThroughCache): SiteDataI
     getStaffDetail: async (id, { signedIn }) => {
       if (!isUuid(id)) return null;
       const kept = await cache.get(`staff:${id}`, async () => {
-        const [[member], translations] = await Promise.all([db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1), readPublishedOf(db, 'staff', id)]);
-        return member ? { row: member, translations } : null;
+        const [[member], translations] = await Promise.all([db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1), readPublishedByRecord(db, 'staff', [id])]);
+        return member ? { row: member, translations: translations.get(id) ?? {} } : null;
       });
       if (!kept) return null;
       // A copy of its own per call: the QR code is added for signed-in callers only.

@@ -37,8 +37,8 @@ async function englishPublish(db: Database, key: ContentKey, offered: readonly L
   // The company's own draft may switch languages on or off: what it will offer is what counts.
   const languages = translatedAmong(key === 'company' ? (english as CompanyContent).languages : offered);
   if (languages.length === 0) return [];
-  const rows = await readTranslations(db, { kind: 'content', languages });
-  const published = new Map(rows.flatMap((row) => (row.record === key ? [[row.language, row.published]] : [])));
+  const rows = await readTranslations(db, { kind: 'content', records: [key], languages });
+  const published = new Map(rows.map((row) => [row.language, row.published]));
   return withTexts(languages.map((language) => ({ language, fields: missingIn(key, english, published.get(language)) })));
 }
 

@@ -1,5 +1,6 @@
 import { codeOfStatus, type ErrorCode, type ErrorDetail } from '../../domain/error-codes.ts';
 import { uploadRules, type UploadKind } from '../../domain/media.ts';
+import type { FieldIssue } from '../../domain/field-issue.ts';
 import type { Result } from '../../domain/result.ts';
 import { messages } from '../../domain/messages.ts';
 
@@ -28,6 +29,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, detail?: ErrorDetail) => new HttpError(400, message, {}, detail);
+
+/** A field's rule refused the input (a document's, a translation's): 400 `{ error, field, code }`, the field being its path ('hero.headline'). */
+export class FieldRefusal extends HttpError {
+  constructor(issue: FieldIssue) {
+    super(400, issue.message, {}, { field: issue.field, ...(issue.code ? { code: issue.code } : {}) });
+  }
+}
 export const unauthorized = () => new HttpError(401, messages.auth.notSignedIn);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string = messages.http.notFound) => new HttpError(404, message);

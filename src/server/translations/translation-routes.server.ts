@@ -5,8 +5,7 @@
  * them, what needs work, what a publish would leave in English, and the translators' file.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isContentKey, type ContentKey } from '../../domain/content/index.ts';
-import { contentMessages } from '../../domain/content/messages.ts';
+import type { ContentKey } from '../../domain/content/index.ts';
 import { translationFileMessages } from '../../domain/i18n/translation-file.ts';
 import { translatedAmong } from '../../domain/languages.ts';
 import { limits } from '../../domain/limits.ts';
@@ -18,7 +17,7 @@ import { notFound } from '../http/errors.server.ts';
 import { translatedLanguageParam } from '../http/language-param.server.ts';
 import { signedInOnly, type RouteAccess } from '../http/route-access.server.ts';
 import type { ReadThroughCache } from '../read-through-cache.server.ts';
-import { versionOf } from '../content/content-routes.server.ts';
+import { keyOf, versionOf } from '../content/content-routes.server.ts';
 import type { ContentSource } from '../content/content-source.server.ts';
 import { siteLanguages } from '../content/offered-languages.server.ts';
 import { untranslatedOnPublish } from '../content/untranslated.server.ts';
@@ -106,11 +105,6 @@ export function registerTranslationRoutes(
   app: FastifyInstance,
   { context, store, cache }: { context: AppContext; store: ContentSource; cache: ReadThroughCache },
 ): void {
-  const keyOf = (request: FastifyRequest) => {
-    const { key } = request.params as { key: string };
-    if (!isContentKey(key)) throw notFound(contentMessages.notFound);
-    return key;
-  };
   registerSubjectTranslationRoutes(app, context, {
     base: '/api/content/:key',
     access: signedInOnly,

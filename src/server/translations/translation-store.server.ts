@@ -19,12 +19,9 @@ import type { AppContext } from '../context.server.ts';
 import type { Database } from '../db/client.server.ts';
 import type { ListPage } from '../api/list-query.server.ts';
 import { translationRevisions, translations } from '../db/schema.server.ts';
-import { badRequest, conflict, notFound } from '../http/errors.server.ts';
+import { conflict, FieldRefusal, notFound } from '../http/errors.server.ts';
 
 type Row = typeof translations.$inferSelect;
-
-/** A translation that cannot be stored: 400 naming the path at fault ('hero.headline', 'role'). */
-const refused = ({ message, field, code }: FieldIssue) => badRequest(message, { field, ...(code ? { code } : {}) });
 
 /**
  * What is translated, as read now: which subject, its English (a document as published, a row as
@@ -80,10 +77,7 @@ export async function readEveryLanguage(
   db: Database,
   subject: Pick<TranslatedSubject, 'kind' | 'record'>,
 ): Promise<{ translations: RowTranslations; versions: TranslationVersions }> {
-  const rows = await db
-    .select()
-    .from(translations)
-    .where(and(eq(translations.subject, subject.kind), eq(translations.record, subject.record)));
+  const rows = await readTranslations(db, { kind: subject.kind, records: [subject.record] });
   return {
     translations: Object.fromEntries(rows.map((row) => [row.language, row.draft ?? row.published])),
     versions: Object.fromEntries(rows.map((row) => [row.language, row.version])),
@@ -180,7 +174,7 @@ export async function saveTranslation(
 ): Promise<TranslationState> {
   return changeTranslation(context, actor, subject, language, 'update', async (tx) => {
     const issue = subject.issue(translation);
-    if (issue) throw refused(issue);
+    if (issue) throw new FieldRefusal(issue);
     const value = storedTranslation(translation as FieldTranslations);
     const row = await lockedRow(tx, subject, language, version);
     const saved = await written(tx, actor, subject, language, row, saving(subject, value));
@@ -206,7 +200,7 @@ export async function publishTranslation(
     // no longer there is left out) and checked again.
     const draft = atTodaysPaths(subject.sources, row.draft);
     const issue = subject.issue(draft);
-    if (issue) throw refused(issue);
+    if (issue) throw new FieldRefusal(issue);
     return { saved: await written(tx, actor, subject, language, row, { published: draft }), fields: changedTranslationPaths(row.published, draft) };
   });
 }
@@ -265,26 +259,36 @@ export async function listTranslationRevisions(
   return { revisions: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })), total: counted?.value ?? 0 };
 }
 
-/** The stored translations of one kind of subject (of every kind when omitted), in `languages` (all when omitted): what readers, counts and the translators' file start from. */
-export async function readTranslations(db: Database, { kind, languages }: { kind?: TranslatedKind; languages?: readonly TranslatedLanguage[] }): Promise<Row[]> {
-  const where = [kind && eq(translations.subject, kind), languages && inArray(translations.language, [...languages])].filter((each) => each !== undefined);
+/**
+ * The stored translations, of one kind of subject (every kind when omitted), of some of its
+ * records and in some languages (all when omitted): what readers, counts and the translators'
+ * file start from.
+ */
+export async function readTranslations(
+  db: Database,
+  { kind, records, languages }: { kind?: TranslatedKind; records?: readonly string[]; languages?: readonly TranslatedLanguage[] },
+): Promise<Row[]> {
+  const where = [
+    kind && eq(translations.subject, kind),
+    records && inArray(translations.record, [...records]),
+    languages && inArray(translations.language, [...languages]),
+  ].filter((each) => each !== undefined);
   return db.select().from(translations).where(and(...where));
 }
 
-/** What visitors read of a subject: its published translations, by language (an empty one counts as none). */
-const byLanguage = (rows: readonly Row[]): RowTranslations =>
-  Object.fromEntries(rows.flatMap((row) => (Object.keys(row.published).length ? [[row.language, row.published]] : [])));
-
-/** What visitors read of one kind of subject: each record's published translations, by language. */
-export async function readPublishedByRecord(db: Database, kind: TranslatedKind): Promise<Map<string, RowTranslations>> {
-  const byRecord = new Map<string, Row[]>();
-  for (const row of await readTranslations(db, { kind })) byRecord.set(row.record, [...(byRecord.get(row.record) ?? []), row]);
-  return new Map([...byRecord].map(([record, rows]) => [record, byLanguage(rows)]));
-}
-
-/** What visitors read of one subject: its published translations, by language. */
-export async function readPublishedOf(db: Database, kind: TranslatedKind, record: string): Promise<RowTranslations> {
-  return byLanguage(await db.select().from(translations).where(and(eq(translations.subject, kind), eq(translations.record, record))));
+/**
+ * What visitors read of one kind of subject (of `records` only, when given): each record's
+ * published translations by language, an empty one counting as none.
+ */
+export async function readPublishedByRecord(db: Database, kind: TranslatedKind, records?: readonly string[]): Promise<Map<string, RowTranslations>> {
+  const byRecord = new Map<string, Record<string, FieldTranslations>>();
+  for (const row of await readTranslations(db, { kind, records })) {
+    if (Object.keys(row.published).length === 0) continue;
+    let languages = byRecord.get(row.record);
+    if (!languages) byRecord.set(row.record, (languages = {}));
+    languages[row.language] = row.published;
+  }
+  return byRecord;
 }
 
 /** Each document's translation drafts in a language: what a signed-in editor's preview in that language shows. */
