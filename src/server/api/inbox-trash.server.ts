@@ -20,6 +20,7 @@ import {
 import { releaseMedia } from '../files/media-fields.server.ts';
 import { repeat } from '../repeat.server.ts';
 import { recordColumn } from './inbox-thread.server.ts';
+import { translatedCollections } from '../translations/translated-subjects.server.ts';
 
 /**
  * The undo of a deleted enquiry or application. A delete moves the record, with its replies and
@@ -39,11 +40,11 @@ const keptRows = (kind: TrashKind, table: typeof inboxReplies | typeof inboxNote
   isInboxKind(kind) ? sql`(SELECT coalesce(jsonb_agg(to_jsonb(${table})), '[]') FROM ${table} WHERE ${recordColumn(kind, table)} = record.id)` : sql`'[]'::jsonb`;
 
 /** The subject a record's translations are stored under; none for the inbox's. */
-const translatedAs: Partial<Record<TrashKind, TranslatedKind>> = { staff: 'staff', client: 'clients', advertisement: 'advertisements' };
+const translatedAs = (kind: TrashKind): TranslatedKind | undefined => translatedCollections.find(({ definition }) => definition.entity === kind)?.kind;
 
 /** The kept rows of a record's translations and their revisions, as `{ rows, revisions }`; empty for a record without any. */
 function keptTranslations(kind: TrashKind) {
-  const subject = translatedAs[kind];
+  const subject = translatedAs(kind);
   if (!subject) return sql`'{}'::jsonb`;
   const of = (table: typeof translations | typeof translationRevisions) =>
     sql`(SELECT coalesce(jsonb_agg(to_jsonb(kept)), '[]') FROM ${table} kept WHERE kept.subject = ${subject} AND kept.record = record.id::text)`;
